@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { CompanyStatusSchema } from './events';
+
+export const COMPANIES_COLLECTION = 'companies';
+
+export const CompanyDocSchema = z.object({
+  _id: z.string(),
+  company_name: z.string(),
+  email: z.string(),
+  industry: z.string().nullable(),
+  company_size: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  contact_person_name: z.string().nullable(),
+  contact_person_role: z.string().nullable(),
+  status: CompanyStatusSchema,
+  jira_url: z.string().nullable(),
+  sync_status: z.string().nullable(),
+  last_sync_at: z.string().nullable(),
+  rep_ids: z.array(z.string()),
+  created_at: z.string(),
+});
+export type CompanyDoc = z.infer<typeof CompanyDocSchema>;

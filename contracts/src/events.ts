@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { adminEvents } from './admin/events';
+import { companyEvents } from './companies/events';
+import { identityEvents } from './identity/events';
+import { messagingEvents } from './messaging/events';
+import { missionEvents } from './missions/events';
+import { operatorEvents } from './operators/events';
+
+/**
+ * The event catalogue. An event schema never changes incompatibly: add optional fields, or
+ * add `<Name>V2` with an upcaster.
+ */
+export const DomainEventSchema = z.discriminatedUnion('type', [
+  ...identityEvents,
+  ...companyEvents,
+  ...missionEvents,
+  ...operatorEvents,
+  ...messagingEvents,
+  ...adminEvents,
+]);
+export type DomainEvent = z.infer<typeof DomainEventSchema>;
+export type EventType = DomainEvent['type'];
+export type EventOfType<T extends EventType> = Extract<DomainEvent, { type: T }>;
+export type EventData<T extends EventType> = EventOfType<T>['data'];
+
+export const EVENT_TYPES = DomainEventSchema.options.map(
+  (option) => option.shape.type.value,
+) as readonly EventType[];

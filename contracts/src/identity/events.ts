@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope';
+import { AccountTypeSchema, EducationSchema } from './values';
+
+export const OperatorRegistered = defineEvent(
+  'OperatorRegistered',
+  z.object({
+    operator_id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    password_hash: z.string(),
+    /** Comma-separated roles, as the spec keeps them. */
+    role: z.string(),
+    age: z.number().int().nullable(),
+    education: EducationSchema.nullable(),
+    university: z.string().nullable(),
+    cohort: z.string().nullable(),
+    email_verified: z.boolean(),
+  }),
+);
+
+export const OperatorRoleChanged = defineEvent(
+  'OperatorRoleChanged',
+  z.object({ operator_id: z.string(), role: z.string() }),
+);
+
+/** Claims a unique username or email for an account (streams `username-<name>`, `email-<address>`). */
+export const IdentifierReserved = defineEvent(
+  'IdentifierReserved',
+  z.object({ kind: z.enum(['username', 'email']), value: z.string(), account_id: z.string() }),
+);
+
+export const SessionOpened = defineEvent(
+  'SessionOpened',
+  z.object({
+    jti: z.string(),
+    account_id: z.string(),
+    account_type: AccountTypeSchema,
+    expires_at: z.iso.datetime(),
+    impersonator_id: z.string().nullable(),
+  }),
+);
+
+export const SessionRevoked = defineEvent(
+  'SessionRevoked',
+  z.object({
+    jti: z.string(),
+    account_id: z.string(),
+    reason: z.enum(['logout', 'password_reset', 'admin']),
+  }),
+);
+
+export const identityEvents = [
+  OperatorRegistered,
+  OperatorRoleChanged,
+  IdentifierReserved,
+  SessionOpened,
+  SessionRevoked,
+] as const;

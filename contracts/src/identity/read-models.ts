@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CompanyStatusSchema, CompanyRepPermissionsSchema } from '../companies/events';
+import { AccountTypeSchema, EducationSchema } from './values';
+
+export const ACCOUNTS_COLLECTION = 'accounts';
+export const CREDENTIALS_COLLECTION = 'credentials';
+export const SESSIONS_COLLECTION = 'sessions';
+
+/** One document per sign-in identity (operator or company representative). */
+export const AccountDocSchema = z.object({
+  _id: z.string(),
+  type: AccountTypeSchema,
+  username: z.string(),
+  username_lower: z.string(),
+  email: z.string(),
+  email_lower: z.string(),
+  full_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: z.string(),
+  credits: z.number(),
+  cohort: z.string().nullable(),
+  age: z.number().nullable(),
+  education: EducationSchema.nullable(),
+  university: z.string().nullable(),
+  email_verified: z.boolean(),
+  onboarding_completed: z.boolean(),
+  character_report_completed: z.boolean(),
+  company_id: z.string().nullable(),
+  company_name: z.string().nullable(),
+  company_status: CompanyStatusSchema.nullable(),
+  permissions: CompanyRepPermissionsSchema.nullable(),
+  status: z.enum(['active', 'suspended', 'pending_verification']),
+  created_at: z.string(),
+});
+export type AccountDoc = z.infer<typeof AccountDocSchema>;
+
+/** Password hashes live apart from accounts so no account query can leak them. */
+export const CredentialDocSchema = z.object({
+  _id: z.string(),
+  password_hash: z.string(),
+});
+export type CredentialDoc = z.infer<typeof CredentialDocSchema>;
+
+export const SessionDocSchema = z.object({
+  _id: z.string(),
+  account_id: z.string(),
+  account_type: AccountTypeSchema,
+  expires_at: z.string(),
+  impersonator_id: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type SessionDoc = z.infer<typeof SessionDocSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { NotificationPrioritySchema, NotificationTypeSchema } from './events';
+
+export const NOTIFICATIONS_COLLECTION = 'notifications';
+
+export const NotificationDocSchema = z.object({
+  _id: z.string(),
+  recipient_id: z.string(),
+  type: NotificationTypeSchema,
+  priority: NotificationPrioritySchema,
+  title: z.string(),
+  message: z.string(),
+  action_url: z.string().nullable(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type NotificationDoc = z.infer<typeof NotificationDocSchema>;

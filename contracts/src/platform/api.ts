@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const HelloResponseSchema = z.object({ message: z.string(), status: z.literal('online') });
+export type HelloResponse = z.infer<typeof HelloResponseSchema>;
+
+/** Every 4xx/5xx answer: `error` is the user-facing text (the spec's wording where it names one). */
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  status: z.number(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  retry_after_seconds: z.number().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  uptime_seconds: z.number(),
+});
+
+export const ProjectionStatusSchema = z.object({
+  name: z.string(),
+  version: z.number(),
+  position: z.string().nullable(),
+  state: z.enum(['catching_up', 'live', 'failed', 'stopped']),
+  error: z.string().nullable(),
+});
+export type ProjectionStatus = z.infer<typeof ProjectionStatusSchema>;
+
+export const ReadyResponseSchema = z.object({
+  ready: z.boolean(),
+  event_store: z.object({ reachable: z.boolean(), head: z.string().nullable() }),
+  projections: z.object({
+    caught_up: z.boolean(),
+    position: z.string().nullable(),
+    lag_events: z.number().nullable(),
+    items: z.array(ProjectionStatusSchema),
+  }),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;

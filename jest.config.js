@@ -1,0 +1,52 @@
+// Unit tests (*.spec.ts) and integration tests (*.int.spec.ts) for the server-side packages
+// and the web's pure modules. Workspace packages resolve to their TypeScript sources.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@morphic/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@morphic/projections$': '<rootDir>/projections/src/index.ts',
+  },
+  testEnvironment: 'node',
+  roots: [
+    '<rootDir>/contracts/src',
+    '<rootDir>/projections/src',
+    '<rootDir>/backend/src',
+    '<rootDir>/web/src',
+  ],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['**/*.int.spec.ts'],
+      testTimeout: 30000,
+    },
+  ],
+};
