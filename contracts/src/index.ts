@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './events';
 export * from './realtime';
+export * from './streams';
 export * from './ports/event-store';
 export * from './ports/read-store';
 export * from './spec/constants';
@@ -9,6 +10,7 @@ export * from './platform/api';
 export * from './identity/values';
 export * from './identity/events';
 export * from './identity/api';
+export * from './identity/roles';
 export * from './identity/read-models';
 export * from './admin/events';
 export * from './admin/api';

@@ -36,6 +36,7 @@ export const ROOMS = {
   assignment: (id: string) => `assignment:${id}`,
   thread: (id: string) => `thread:${id}`,
   validationJobs: 'validation-jobs',
+  session: (jti: string) => `session:${jti}`,
 } as const;
 
 export const SOCKET_PATH = '/socket.io';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 
-export const SETTINGS_STREAM = 'settings-platform';
-
 export const CurrentCohortSet = defineEvent('CurrentCohortSet', z.object({ name: z.string() }));
 
 export const OperatorsUnderConstructionSet = defineEvent(

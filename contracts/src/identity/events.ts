@@ -20,14 +20,15 @@ export const OperatorRegistered = defineEvent(
   }),
 );
 
-export const OperatorRoleChanged = defineEvent(
-  'OperatorRoleChanged',
-  z.object({ operator_id: z.string(), role: z.string() }),
-);
-
 /** Claims a unique username or email for an account (streams `username-<name>`, `email-<address>`). */
 export const IdentifierReserved = defineEvent(
   'IdentifierReserved',
+  z.object({ kind: z.enum(['username', 'email']), value: z.string(), account_id: z.string() }),
+);
+
+/** Frees an identifier claimed by a registration that did not complete. */
+export const IdentifierReleased = defineEvent(
+  'IdentifierReleased',
   z.object({ kind: z.enum(['username', 'email']), value: z.string(), account_id: z.string() }),
 );
 
@@ -53,8 +54,8 @@ export const SessionRevoked = defineEvent(
 
 export const identityEvents = [
   OperatorRegistered,
-  OperatorRoleChanged,
   IdentifierReserved,
+  IdentifierReleased,
   SessionOpened,
   SessionRevoked,
 ] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyStatusSchema, CompanyRepPermissionsSchema } from '../companies/events';
+import { CompanyRepPermissionsSchema } from '../companies/events';
 import { AccountTypeSchema, EducationSchema } from './values';
 
 export const ACCOUNTS_COLLECTION = 'accounts';
@@ -18,7 +18,10 @@ export const AccountDocSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   avatar_url: z.string().nullable(),
+  /** Platform roles (comma-separated); empty for company representatives. */
   role: z.string(),
+  /** A company representative's role inside their company (representative, manager, admin). */
+  rep_role: z.string().nullable(),
   credits: z.number(),
   cohort: z.string().nullable(),
   age: z.number().nullable(),
@@ -28,8 +31,6 @@ export const AccountDocSchema = z.object({
   onboarding_completed: z.boolean(),
   character_report_completed: z.boolean(),
   company_id: z.string().nullable(),
-  company_name: z.string().nullable(),
-  company_status: CompanyStatusSchema.nullable(),
   permissions: CompanyRepPermissionsSchema.nullable(),
   status: z.enum(['active', 'suspended', 'pending_verification']),
   created_at: z.string(),

@@ -33,7 +33,8 @@ export const ReadyResponseSchema = z.object({
   projections: z.object({
     caught_up: z.boolean(),
     position: z.string().nullable(),
-    lag_events: z.number().nullable(),
+    /** Head minus read-model position: events on the embedded store, log bytes on KurrentDB. */
+    lag: z.number().nullable(),
     items: z.array(ProjectionStatusSchema),
   }),
 });

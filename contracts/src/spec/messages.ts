@@ -30,6 +30,57 @@ export const MESSAGES = {
     enabled
       ? 'Tasks under construction notice enabled'
       : 'Tasks under construction notice disabled',
+  settingsSaved: 'Settings saved',
+  accountSuspended: 'Your account is suspended. Contact an administrator.',
   loggedOut: 'Signed out',
   loginSuccess: 'Login successful',
+} as const;
+
+/** Texts of the web shell: navigation, menus and banners (spec 01 section 2.2). */
+export const SHELL_TEXTS = {
+  productName: 'Morphic',
+  loading: 'Loading...',
+  signIn: 'Sign In',
+  home: 'Home',
+  homeMenu: { landing: 'Landing', manifesto: 'Manifesto', missions: 'Missions' },
+  nav: {
+    companyTasks: 'Company Tasks',
+    submitTask: 'Submit Task',
+    operators: 'Operators',
+    notifications: 'Notifications',
+    validations: 'Validations',
+    execute: 'Execute',
+    tasks: 'Tasks',
+    marketplace: 'Marketplace',
+    onboarding: 'Onboarding',
+    systemManagement: 'System Management',
+  },
+  userMenu: { profile: 'Profile', settings: 'Settings', myTasks: 'My Tasks', signOut: 'Sign Out' },
+  completeNow: 'Complete Now',
+  dismiss: 'Dismiss',
+  stopImpersonating: 'Stop Impersonating',
+  impersonating: (name: string) => `You are impersonating ${name}`,
+  goBack: 'Go Back',
+  tasksUnderConstructionTitle: 'Tasks under construction',
+  tasksUnderConstructionMessage:
+    'Missions and onboarding tasks are being prepared for your cohort. You can complete your profile in the meantime; we will notify you as soon as tasks open.',
+} as const;
+
+/** Texts of the landing page (spec 01 section 2.3). */
+export const LANDING_TEXTS = {
+  features: ['AI-guided tasks', 'Learn-to-earn', 'Democratised engineering'],
+  osBannerTitle: 'The OS for Human Innovation',
+  worldBannerTitle: 'THE WORLD IS YOURS',
+  worldBannerLines: ['Go Build It', 'We Make It Easy'],
+  nowEnrolling: (cohort: string) => `Now enrolling: ${cohort}`,
+  copyright: '© 2025 Morphic. All rights reserved.',
+} as const;
+
+/** Texts of the System Management console (spec 03). */
+export const SYSTEM_TEXTS = {
+  title: 'System Management',
+  settingsTab: 'Settings',
+  currentCohort: 'Current cohort',
+  setCohort: 'Set Cohort',
+  tasksUnderConstructionToggle: 'Show the "Tasks under construction" notice to operators',
 } as const;

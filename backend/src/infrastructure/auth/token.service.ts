@@ -1,0 +1,94 @@
+import {
+  ACCOUNTS_COLLECTION,
+  SESSIONS_COLLECTION,
+  TokenClaimsSchema,
+  effectiveRoles,
+  type AccountDoc,
+  type AccountType,
+  type ReadStore,
+  type SessionDoc,
+} from '@morphic/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, READ_STORE } from '../tokens';
+import type { Principal } from './principal';
+
+export interface IssuedToken {
+  readonly token: string;
+  readonly jti: string;
+  readonly expiresAt: Date;
+}
+
+export interface TokenSubject {
+  readonly accountId: string;
+  readonly type: AccountType;
+  readonly role: string;
+  readonly username: string;
+  readonly impersonatorId: string | null;
+  readonly lifetimeSeconds?: number;
+}
+
+/**
+ * Issues and checks access tokens. A token is only as good as its session: the `sessions`
+ * read model must hold its `jti` unrevoked, and roles are read from the account as it is now.
+ */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  issue(subject: TokenSubject): IssuedToken {
+    const jti = randomUUID();
+    const lifetime = subject.lifetimeSeconds ?? this.config.jwtExpiresInSeconds;
+    const expiresAt = new Date(Date.now() + lifetime * 1000);
+    const token = this.jwt.sign(
+      {
+        sub: subject.accountId,
+        jti,
+        type: subject.type,
+        role: subject.role,
+        username: subject.username,
+        ...(subject.impersonatorId
+          ? { impersonation: true, impersonator_id: subject.impersonatorId }
+          : {}),
+      },
+      { expiresIn: lifetime },
+    );
+    return { token, jti, expiresAt };
+  }
+
+  /** The principal of a valid, unrevoked token of an active account; null otherwise. */
+  async verify(token: string): Promise<Principal | null> {
+    let claims;
+    try {
+      claims = TokenClaimsSchema.safeParse(this.jwt.verify<object>(token));
+    } catch {
+      return null;
+    }
+    if (!claims.success) return null;
+    const { sub, jti } = claims.data;
+    const [session, account] = await Promise.all([
+      this.readStore.collection<SessionDoc>(SESSIONS_COLLECTION).findOne({ _id: jti }),
+      this.readStore.collection<AccountDoc>(ACCOUNTS_COLLECTION).findOne({ _id: sub }),
+    ]);
+    if (!session || session.revoked_at !== null || session.account_id !== sub) return null;
+    if (!account || account.status === 'suspended') return null;
+    return {
+      accountId: account._id,
+      type: account.type,
+      username: account.username,
+      roles:
+        account.type === 'operator'
+          ? effectiveRoles(account.role, account.username, this.config.founderUsernames)
+          : [],
+      jti,
+      expiresAt: new Date(claims.data.exp * 1000),
+      impersonatorId: session.impersonator_id,
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import type { DomainEvent } from '@morphic/contracts';
+
+/**
+ * A pure aggregate: fold past events into state, decide new events from a command.
+ * No I/O; refusals throw a `DomainRuleViolation`.
+ */
+export interface Decider<TState, TCommand, TEvent extends DomainEvent = DomainEvent> {
+  readonly initialState: TState;
+  evolve(state: TState, event: DomainEvent): TState;
+  decide(command: TCommand, state: TState): TEvent[];
+}
+
+export type RuleViolationKind = 'invalid' | 'conflict' | 'not_found' | 'forbidden';
+
+/** A command refused by an aggregate's rules; the HTTP layer maps the kind to 400/409/404/403. */
+export class DomainRuleViolation extends Error {
+  constructor(
+    readonly kind: RuleViolationKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainRuleViolation';
+  }
+}
+
+export const fold = <TState>(
+  decider: Pick<Decider<TState, unknown>, 'initialState' | 'evolve'>,
+  events: readonly DomainEvent[],
+): TState => events.reduce((state, event) => decider.evolve(state, event), decider.initialState);

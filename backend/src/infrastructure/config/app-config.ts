@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  FILES_DIR: z.string().optional(),
+  EVENTSTORE_URL: z.string().optional(),
+  MONGO_URL: z.string().optional(),
+  MONGO_DB: z.string().default('morphic'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  FOUNDER_USERNAMES: z.string().default(''),
+  PROJECTIONS_MODE: z.enum(['inline', 'worker']).default('inline'),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  readonly production: boolean;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly filesDir: string;
+  readonly eventStoreUrl: string | undefined;
+  readonly mongoUrl: string | undefined;
+  readonly mongoDb: string;
+  readonly jwtSecret: string;
+  readonly jwtExpiresInSeconds: number;
+  readonly founderUsernames: ReadonlySet<string>;
+  readonly projectionsMode: 'inline' | 'worker';
+  readonly readYourWritesTimeoutMs: number;
+  readonly seedDemo: boolean;
+  readonly webDistDir: string;
+  readonly logLevel: string;
+}
+
+/**
+ * Reads the environment once. Production refuses to start without JWT_SECRET and never seeds;
+ * elsewhere a random secret is created once under DATA_DIR so sessions survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  const dataDir = resolve(vars.DATA_DIR);
+  if (production && !vars.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required when NODE_ENV=production (at least 32 characters).');
+  }
+  return {
+    production,
+    port: vars.PORT,
+    dataDir,
+    filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),
+    eventStoreUrl: vars.EVENTSTORE_URL || undefined,
+    mongoUrl: vars.MONGO_URL || undefined,
+    mongoDb: vars.MONGO_DB,
+    jwtSecret: vars.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtExpiresInSeconds: vars.JWT_EXPIRES_IN_SECONDS,
+    founderUsernames: new Set(
+      vars.FOUNDER_USERNAMES.split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    projectionsMode: vars.PROJECTIONS_MODE,
+    readYourWritesTimeoutMs: vars.READ_YOUR_WRITES_TIMEOUT_MS,
+    seedDemo: !production && vars.SEED_DEMO,
+    webDistDir: resolve(vars.WEB_DIST_DIR ?? join(__dirname, '../../../../web/dist')),
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'dev-jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

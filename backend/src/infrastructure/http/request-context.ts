@@ -1,0 +1,29 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { actorRoleOf, type AuthenticatedRequest } from '../auth/principal';
+import type { CommandContext } from '../commands/command-context';
+
+export const CORRELATION_HEADER = 'x-correlation-id';
+
+export function correlationIdOf(request: AuthenticatedRequest): string {
+  return typeof request.id === 'string' ? request.id : randomUUID();
+}
+
+export function commandContextFrom(request: AuthenticatedRequest): CommandContext {
+  const principal = request.principal;
+  const userAgent = request.headers['user-agent'];
+  return {
+    actorId: principal?.accountId ?? null,
+    actorRole: actorRoleOf(principal),
+    impersonatorId: principal?.impersonatorId ?? null,
+    correlationId: correlationIdOf(request),
+    causationId: null,
+    ip: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+  };
+}
+
+/** The command context (actor, correlation id, ip, user agent) of the current request. */
+export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  commandContextFrom(context.switchToHttp().getRequest<AuthenticatedRequest>()),
+);

@@ -1,0 +1,68 @@
+import type { EventStore, ReadStore } from '@morphic/contracts';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AccessGuard } from './auth/access.guard';
+import { PasswordHasher } from './auth/password-hasher';
+import { TokenService } from './auth/token.service';
+import { AggregateRepository } from './commands/aggregate-repository';
+import { CreateAggregateHandler } from './commands/create-aggregate.handler';
+import type { AppConfig } from './config/app-config';
+import { createEventStore } from './event-store/create-event-store';
+import { ErrorResponseFilter } from './http/error-response.filter';
+import { IdempotencyInterceptor } from './http/idempotency.interceptor';
+import { ReadYourWrites } from './http/read-your-writes';
+import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
+import { createReadStore } from './read-store/create-read-store';
+import { APP_CONFIG, EVENT_STORE, READ_STORE } from './tokens';
+
+/** The ports, the command pipeline and the server-side access checks every module uses. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      imports: [
+        JwtModule.register({
+          secret: config.jwtSecret,
+          signOptions: { algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        }),
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        {
+          provide: EVENT_STORE,
+          useFactory: (): Promise<EventStore> =>
+            createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }),
+        },
+        {
+          provide: READ_STORE,
+          useFactory: (): Promise<ReadStore> =>
+            createReadStore({ mongoUrl: config.mongoUrl, mongoDb: config.mongoDb }),
+        },
+        AggregateRepository,
+        CreateAggregateHandler,
+        TokenService,
+        PasswordHasher,
+        ReadYourWrites,
+        ReadYourWritesInterceptor,
+        IdempotencyInterceptor,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorResponseFilter },
+      ],
+      exports: [
+        APP_CONFIG,
+        EVENT_STORE,
+        READ_STORE,
+        AggregateRepository,
+        TokenService,
+        PasswordHasher,
+        ReadYourWrites,
+        ReadYourWritesInterceptor,
+        IdempotencyInterceptor,
+      ],
+    };
+  }
+}

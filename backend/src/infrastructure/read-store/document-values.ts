@@ -1,0 +1,63 @@
+export type PlainObject = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is PlainObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Deep copy of a stored value. `undefined` becomes `null` (in objects and arrays alike), which is
+ * what the MongoDB driver's BSON serializer does, so both adapters store the same thing.
+ */
+export function cloneValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(cloneValue);
+  if (value instanceof Date) return new Date(value.getTime());
+  if (value instanceof RegExp) return new RegExp(value.source, value.flags);
+  if (isPlainObject(value)) {
+    const copy: PlainObject = {};
+    for (const key of Object.keys(value)) copy[key] = cloneValue(value[key]);
+    return copy;
+  }
+  return structuredClone(value);
+}
+
+export function cloneObject<T extends PlainObject>(value: T): T {
+  return cloneValue(value) as T;
+}
+
+export function isArrayIndex(segment: string): boolean {
+  return /^(0|[1-9][0-9]*)$/.test(segment);
+}
+
+/** Sets a dotted path, creating the missing intermediate objects (used to seed upserts). */
+export function setPath(target: PlainObject, path: string, value: unknown): void {
+  const segments = path.split('.');
+  let current: PlainObject = target;
+  for (const segment of segments.slice(0, -1)) {
+    const next = current[segment];
+    if (next === undefined) {
+      const created: PlainObject = {};
+      current[segment] = created;
+      current = created;
+    } else if (isPlainObject(next)) {
+      current = next;
+    } else {
+      throw new Error(`Cannot create field '${path}': '${segment}' is not an object`);
+    }
+  }
+  current[segments[segments.length - 1] ?? path] = value;
+}
+
+/** The value at a dotted path, stepping into arrays only by numeric index; undefined if absent. */
+export function valueAtPath(doc: unknown, path: string): unknown {
+  let current: unknown = doc;
+  for (const segment of path.split('.')) {
+    if (isPlainObject(current)) current = current[segment];
+    else if (Array.isArray(current) && isArrayIndex(segment)) current = current[Number(segment)];
+    else return undefined;
+  }
+  return current;
+}

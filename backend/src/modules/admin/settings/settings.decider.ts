@@ -1,0 +1,46 @@
+import {
+  DEFAULT_COHORT_NAME,
+  type DomainEvent,
+  type EventOfType,
+} from '@morphic/contracts';
+import type { Decider } from '../../../infrastructure/commands/decider';
+
+export interface SettingsState {
+  readonly cohortName: string;
+  readonly underConstruction: boolean;
+}
+
+export type SettingsCommand =
+  | { readonly kind: 'SetCurrentCohort'; readonly name: string }
+  | { readonly kind: 'SetOperatorsUnderConstruction'; readonly enabled: boolean };
+
+type SettingsEvent = EventOfType<'CurrentCohortSet' | 'OperatorsUnderConstructionSet'>;
+
+/** The platform settings (stream `settings-platform`). Setting a value it already has changes nothing. */
+export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEvent> = {
+  initialState: { cohortName: DEFAULT_COHORT_NAME, underConstruction: false },
+
+  evolve(state: SettingsState, event: DomainEvent): SettingsState {
+    switch (event.type) {
+      case 'CurrentCohortSet':
+        return { ...state, cohortName: event.data.name };
+      case 'OperatorsUnderConstructionSet':
+        return { ...state, underConstruction: event.data.enabled };
+      default:
+        return state;
+    }
+  },
+
+  decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
+    switch (command.kind) {
+      case 'SetCurrentCohort':
+        return command.name === state.cohortName
+          ? []
+          : [{ type: 'CurrentCohortSet', data: { name: command.name } }];
+      case 'SetOperatorsUnderConstruction':
+        return command.enabled === state.underConstruction
+          ? []
+          : [{ type: 'OperatorsUnderConstructionSet', data: { enabled: command.enabled } }];
+    }
+  },
+};

@@ -1,0 +1,31 @@
+import {
+  NOTIFICATIONS_COLLECTION,
+  type NotificationDoc,
+  type NotificationsResponse,
+  type ReadStore,
+} from '@morphic/contracts';
+import { toNotification } from '@morphic/projections';
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { READ_STORE } from '../../../../infrastructure/tokens';
+
+/** A user's notifications, newest first, with the unread count. */
+export class ListNotifications extends Query<NotificationsResponse> {
+  constructor(readonly recipientId: string) {
+    super();
+  }
+}
+
+@QueryHandler(ListNotifications)
+export class ListNotificationsHandler implements IQueryHandler<ListNotifications> {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  async execute({ recipientId }: ListNotifications): Promise<NotificationsResponse> {
+    const notifications = this.store.collection<NotificationDoc>(NOTIFICATIONS_COLLECTION);
+    const [docs, unread] = await Promise.all([
+      notifications.find({ recipient_id: recipientId }, { sort: { created_at: -1 } }),
+      notifications.count({ recipient_id: recipientId, is_read: false }),
+    ]);
+    return { success: true, notifications: docs.map(toNotification), unread_count: unread };
+  }
+}

@@ -1,0 +1,17 @@
+import type { AccountType } from './identity/values';
+
+/** Stream names, `<aggregate>-<id>`, so category filters can select an aggregate's streams. */
+export const STREAMS = {
+  settings: 'settings-platform',
+  operator: (id: string) => `operator-${id}`,
+  session: (jti: string) => `session-${jti}`,
+  /** One stream per unique username or email, per account type. */
+  identifier: (kind: 'username' | 'email', accountType: AccountType, value: string) =>
+    `${kind}-${accountType}:${value.trim().toLowerCase()}`,
+  company: (id: string) => `company-${id}`,
+  companyRep: (id: string) => `companyrep-${id}`,
+  mission: (id: string) => `mission-${id}`,
+  onboardingTask: (id: string) => `onboardingtask-${id}`,
+  notification: (id: string) => `notification-${id}`,
+  idempotency: (hash: string) => `idempotency-${hash}`,
+} as const;

@@ -1,0 +1,88 @@
+import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
+import { defineProjection } from '../runtime/projection';
+
+const accountsOf = (store: ReadStore) => store.collection<AccountDoc>(ACCOUNTS_COLLECTION);
+
+function splitName(fullName: string | null): { first: string | null; last: string | null } {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { first: null, last: null };
+  return { first: parts[0] ?? null, last: parts.length > 1 ? parts.slice(1).join(' ') : null };
+}
+
+/** Every sign-in identity, operators and company representatives, by id, username and email. */
+export const accountsProjection = defineProjection({
+  name: 'accounts',
+  version: 1,
+  collections: [ACCOUNTS_COLLECTION],
+  setup: async (store) => {
+    await accountsOf(store).createIndex({ keys: { username_lower: 1 }, unique: true });
+    await accountsOf(store).createIndex({ keys: { email_lower: 1, type: 1 }, unique: true });
+  },
+  apply: {
+    OperatorRegistered: async ({ data, metadata }, store) => {
+      const name = splitName(data.full_name);
+      await accountsOf(store).replaceOne(
+        { _id: data.operator_id },
+        {
+          _id: data.operator_id,
+          type: 'operator',
+          username: data.username,
+          username_lower: data.username.toLowerCase(),
+          email: data.email,
+          email_lower: data.email.toLowerCase(),
+          full_name: data.full_name,
+          first_name: name.first,
+          last_name: name.last,
+          avatar_url: null,
+          role: data.role,
+          rep_role: null,
+          credits: 0,
+          cohort: data.cohort,
+          age: data.age,
+          education: data.education,
+          university: data.university,
+          email_verified: data.email_verified,
+          onboarding_completed: false,
+          character_report_completed: false,
+          company_id: null,
+          permissions: null,
+          status: 'active',
+          created_at: metadata.at,
+        },
+        { upsert: true },
+      );
+    },
+    CompanyRepRegistered: async ({ data, metadata }, store) => {
+      await accountsOf(store).replaceOne(
+        { _id: data.rep_id },
+        {
+          _id: data.rep_id,
+          type: 'company_rep',
+          username: data.email,
+          username_lower: data.email.toLowerCase(),
+          email: data.email,
+          email_lower: data.email.toLowerCase(),
+          full_name: `${data.first_name} ${data.last_name}`.trim(),
+          first_name: data.first_name,
+          last_name: data.last_name,
+          avatar_url: null,
+          role: '',
+          rep_role: data.role,
+          credits: 0,
+          cohort: null,
+          age: null,
+          education: null,
+          university: null,
+          email_verified: data.status !== 'pending_verification',
+          onboarding_completed: false,
+          character_report_completed: false,
+          company_id: data.company_id,
+          permissions: data.permissions,
+          status: data.status,
+          created_at: metadata.at,
+        },
+        { upsert: true },
+      );
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import {
+  effectiveRoles,
+  type AccountDoc,
+  type CompanyDoc,
+  type SessionUser,
+} from '@morphic/contracts';
+
+export interface SessionUserContext {
+  readonly company: CompanyDoc | null;
+  readonly founderUsernames: ReadonlySet<string>;
+  readonly impersonatedBy: string | null;
+}
+
+/** The session user of spec 01 section 3, from the account read model. */
+export function toSessionUser(account: AccountDoc, context: SessionUserContext): SessionUser {
+  const isOperator = account.type === 'operator';
+  const roles = isOperator ? effectiveRoles(account.role, account.username, context.founderUsernames) : [];
+  return {
+    id: account._id,
+    operator_id: isOperator ? account._id : null,
+    username: account.username,
+    handle: account.username,
+    email: account.email,
+    full_name: account.full_name,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    avatar_url: account.avatar_url,
+    credits: account.credits,
+    type: account.type,
+    role: isOperator ? roles.join(',') : (account.rep_role ?? ''),
+    roles,
+    company_status: context.company?.status ?? null,
+    company_name: context.company?.company_name ?? null,
+    permissions: account.permissions,
+    onboarding_completed: account.onboarding_completed,
+    character_report_completed: account.character_report_completed,
+    cohort: account.cohort,
+    cv: null,
+    created_at: account.created_at,
+    impersonated_by: context.impersonatedBy,
+  };
+}

@@ -1,0 +1,33 @@
+import { accountsProjection } from './accounts/projection';
+import { companiesProjection } from './companies/projection';
+import { credentialsProjection } from './credentials/projection';
+import { missionsProjection } from './missions/projection';
+import { notificationsProjection } from './notifications/projection';
+import { onboardingTasksProjection } from './onboarding-tasks/projection';
+import type { Projection } from './runtime/projection';
+import { sessionsProjection } from './sessions/projection';
+import { settingsProjection } from './settings/projection';
+
+/** Every read model of the platform, one projection each. */
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  settingsProjection,
+  accountsProjection,
+  credentialsProjection,
+  sessionsProjection,
+  companiesProjection,
+  missionsProjection,
+  onboardingTasksProjection,
+  notificationsProjection,
+];
+
+export * from './runtime/projection';
+export * from './runtime/runner';
+export * from './runtime/notifier';
+export * from './runtime/checkpoints';
+export * from './runtime/rebuild';
+export * from './runtime/progress-meter';
+export * from './runtime/logger';
+export * from './runtime/decode';
+export * from './settings/views';
+export * from './accounts/views';
+export * from './notifications/views';

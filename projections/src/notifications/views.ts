@@ -1,0 +1,14 @@
+import type { Notification, NotificationDoc } from '@morphic/contracts';
+
+export function toNotification(doc: NotificationDoc): Notification {
+  return {
+    id: doc._id,
+    type: doc.type,
+    priority: doc.priority,
+    title: doc.title,
+    message: doc.message,
+    action_url: doc.action_url,
+    is_read: doc.is_read,
+    created_at: doc.created_at,
+  };
+}

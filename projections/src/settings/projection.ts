@@ -1,0 +1,58 @@
+import {
+  DEFAULT_SETTINGS,
+  ROOMS,
+  SETTINGS_COLLECTION,
+  SETTINGS_DOC_ID,
+  type ReadStore,
+  type SettingsDoc,
+} from '@morphic/contracts';
+import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
+import { toAdminSettings, toPublicSettings } from './views';
+
+const settingsOf = (store: ReadStore) => store.collection<SettingsDoc>(SETTINGS_COLLECTION);
+
+async function change(
+  store: ReadStore,
+  event: ProjectedEvent,
+  edit: (doc: SettingsDoc) => SettingsDoc,
+): Promise<void> {
+  const current = (await settingsOf(store).findOne({ _id: SETTINGS_DOC_ID })) ?? DEFAULT_SETTINGS;
+  const next = {
+    ...edit(current),
+    updated_at: event.metadata.at,
+    updated_by: event.metadata.actorId,
+  };
+  await settingsOf(store).replaceOne({ _id: SETTINGS_DOC_ID }, next, { upsert: true });
+}
+
+async function settingsPushes(store: ReadStore): Promise<Push[]> {
+  const doc = await settingsOf(store).findOne({ _id: SETTINGS_DOC_ID });
+  return [
+    { rooms: [ROOMS.everyone], message: 'settings.public', data: toPublicSettings(doc) },
+    {
+      rooms: [ROOMS.role('admin'), ROOMS.role('founder')],
+      message: 'settings.admin',
+      data: toAdminSettings(doc),
+    },
+  ];
+}
+
+/** The platform settings of the admin console (spec 03, Settings). */
+export const settingsProjection = defineProjection({
+  name: 'settings',
+  version: 1,
+  collections: [SETTINGS_COLLECTION],
+  apply: {
+    CurrentCohortSet: (event, store) =>
+      change(store, event, (doc) => ({ ...doc, current_cohort: { name: event.data.name } })),
+    OperatorsUnderConstructionSet: (event, store) =>
+      change(store, event, (doc) => ({
+        ...doc,
+        operators_under_construction: { enabled: event.data.enabled },
+      })),
+  },
+  pushes: {
+    CurrentCohortSet: (_event, store) => settingsPushes(store),
+    OperatorsUnderConstructionSet: (_event, store) => settingsPushes(store),
+  },
+});

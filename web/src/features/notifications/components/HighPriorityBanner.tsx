@@ -1,0 +1,61 @@
+import { SHELL_TEXTS } from '@morphic/contracts';
+import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
+import { IconBellRinging, IconX } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { isInternalHref } from '../../../lib/navigation/internal-href';
+import { pickBannerNotification } from '../banner';
+import { useDismissedNotificationTypes } from '../hooks/useDismissedNotificationTypes';
+import { useNotifications } from '../hooks/useNotifications';
+
+/** The top banner: the first undismissed high-priority notification. */
+export function HighPriorityBanner() {
+  const router = useRouter();
+  const { notifications } = useNotifications();
+  const { dismissed, dismiss } = useDismissedNotificationTypes();
+  const notification = pickBannerNotification(notifications, dismissed);
+  if (!notification) return null;
+
+  const completeNow = (actionUrl: string) => {
+    dismiss(notification.type);
+    if (isInternalHref(actionUrl)) void router.navigate({ href: actionUrl });
+    else window.location.assign(actionUrl);
+  };
+
+  return (
+    <Box bg="violet.7" c="white" px="md" py={10} data-testid="priority-banner" role="status">
+      <Group justify="space-between" wrap="nowrap" gap="md" maw={1200} mx="auto">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconBellRinging size={20} style={{ flexShrink: 0 }} />
+          <Box style={{ minWidth: 0 }}>
+            <Text fw={700} size="sm" lineClamp={1}>
+              {notification.title}
+            </Text>
+            <Text size="sm" opacity={0.9} lineClamp={2}>
+              {notification.message}
+            </Text>
+          </Box>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {notification.action_url && (
+            <Button
+              size="compact-sm"
+              variant="white"
+              color="violet"
+              onClick={() => completeNow(notification.action_url ?? '/')}
+            >
+              {SHELL_TEXTS.completeNow}
+            </Button>
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            aria-label={SHELL_TEXTS.dismiss}
+            onClick={() => dismiss(notification.type)}
+          >
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { MESSAGES, type Notification } from '@morphic/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { pushedDocumentStaleTime } from '../../../lib/realtime/realtime-status-store';
+import { useSession } from '../../session/hooks/useSession';
+import { fetchNotifications } from '../api/notifications-api';
+
+export interface NotificationsState {
+  readonly notifications: readonly Notification[];
+  readonly unreadCount: number;
+  readonly loading: boolean;
+  /** 'Failed to load notifications' when the list could not be loaded (it then reads empty). */
+  readonly error: string | null;
+  readonly retry: () => void;
+}
+
+/** The signed-in user's notifications; `notification.created` pushes prepend to this list. */
+export function useNotifications(): NotificationsState {
+  const { user } = useSession();
+  const recipientId = user ? (user.operator_id ?? user.id) : null;
+  const query = useQuery({
+    queryKey: queryKeys.notifications(recipientId ?? ''),
+    queryFn: ({ signal }) => fetchNotifications(recipientId ?? '', signal),
+    enabled: recipientId !== null,
+    staleTime: pushedDocumentStaleTime,
+  });
+
+  return {
+    notifications: query.data?.notifications ?? [],
+    unreadCount: query.data?.unread_count ?? 0,
+    loading: query.isLoading,
+    error: query.isError ? MESSAGES.failedToLoadNotifications : null,
+    retry: () => void query.refetch(),
+  };
+}

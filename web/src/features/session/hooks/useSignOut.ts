@@ -1,0 +1,19 @@
+import { MESSAGES } from '@morphic/contracts';
+import { notifications } from '@mantine/notifications';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { getToken } from '../../../lib/token-store';
+import { logout } from '../api/session-api';
+import { endSession } from '../session-actions';
+
+/** Signs out: the local session ends at once, even when the server cannot be reached. */
+export function useSignOut(): () => Promise<void> {
+  const router = useRouter();
+  return useCallback(async () => {
+    const token = getToken();
+    endSession();
+    notifications.show({ message: MESSAGES.loggedOut, color: 'gray' });
+    await router.navigate({ to: '/' });
+    if (token) await logout(token).catch(() => undefined);
+  }, [router]);
+}

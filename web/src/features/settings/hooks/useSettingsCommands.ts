@@ -1,0 +1,39 @@
+import { MESSAGES } from '@morphic/contracts';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../../lib/api-client';
+import { setCurrentCohort, setOperatorsUnderConstruction } from '../api/settings-api';
+import { applySettingsCommand } from '../settings-cache';
+
+function notifyFailure(error: unknown, fallback: string): void {
+  const text = errorText(error, fallback);
+  notifications.show({
+    color: 'red',
+    title: text === fallback ? undefined : fallback,
+    message: text,
+  });
+}
+
+export function useSetCurrentCohort() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => setCurrentCohort({ name }),
+    onSuccess: (response) => {
+      applySettingsCommand(queryClient, response);
+      notifications.show({ color: 'teal', message: response.message });
+    },
+    onError: (error) => notifyFailure(error, MESSAGES.failedToSetCohort),
+  });
+}
+
+export function useSetOperatorsUnderConstruction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => setOperatorsUnderConstruction({ enabled }),
+    onSuccess: (response) => {
+      applySettingsCommand(queryClient, response);
+      notifications.show({ color: 'teal', message: response.message });
+    },
+    onError: (error) => notifyFailure(error, MESSAGES.failedToUpdateSetting),
+  });
+}

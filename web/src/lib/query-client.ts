@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, setUnauthorizedHandler } from './api-client';
+import { queryKeys } from './query-keys';
+import { subscribeToken } from './token-store';
+
+export function createQueryClient(): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors will not change on retry; network and server errors may.
+        retry: (failureCount, error) =>
+          failureCount < 2 &&
+          !(error instanceof ApiError && error.status !== null && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+
+  // A different session (sign-in, sign-out, another tab): nothing of the old one may show.
+  subscribeToken(() => queryClient.removeQueries({ queryKey: queryKeys.user }));
+
+  // Any authenticated call answered 401: check the session, which signs out if it is gone.
+  setUnauthorizedHandler(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  });
+
+  return queryClient;
+}

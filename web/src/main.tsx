@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles/global.css';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './lib/query-client';
+import { RealtimeProvider } from './lib/realtime/RealtimeProvider';
+import { storage } from './lib/storage';
+import { STORAGE_KEYS } from './lib/storage-keys';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+// The theme is forced to light on load (spec 01 section 2.2).
+storage.set(STORAGE_KEYS.theme, 'light');
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <Notifications position="top-right" zIndex={1100} />
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SystemPage } from '../features/system/components/SystemPage';
+import { parseSystemTab, type SystemTab } from '../features/system/system-tabs';
+
+export const Route = createFileRoute('/system')({
+  validateSearch: (search: Record<string, unknown>): { tab?: SystemTab } =>
+    search.tab === undefined ? {} : { tab: parseSystemTab(search.tab) },
+  component: SystemRoute,
+});
+
+function SystemRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SystemPage
+      tab={tab ?? 'settings'}
+      onTabChange={(next) => void navigate({ search: { tab: next } })}
+    />
+  );
+}

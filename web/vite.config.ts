@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+const API_TARGET = process.env.MORPHIC_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    // Must run before the React plugin: it generates the route tree and splits route code.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: {
+      '@morphic/contracts': here('../contracts/src/index.ts'),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: app releases do not invalidate the browser's copy.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
