@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,10 +7,16 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './infrastructure/config/app-config';
 
 /** Builds the whole platform (API, sockets, web app) as one Nest application. */
-export async function createApp(config: AppConfig): Promise<INestApplication> {
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
   });
+  configureHttp(app);
+  return app;
+}
+
+/** Logging, security headers, shutdown hooks and the OpenAPI page: shared by the server and tests. */
+export function configureHttp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.use(
@@ -38,5 +43,4 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
-  return app;
 }

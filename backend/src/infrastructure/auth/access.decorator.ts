@@ -1,15 +1,8 @@
+import type { EndpointAccess } from '@morphic/contracts';
 import { SetMetadata } from '@nestjs/common';
 
-/** Access levels of spec/endpoints.tsv. */
-export type AccessLevel =
-  | 'public'
-  | 'user'
-  | 'operator'
-  | 'validator'
-  | 'admin'
-  | 'company_rep'
-  | 'company'
-  | 'webhook';
+/** Access levels of the endpoint table (contracts/src/spec/endpoints.ts). */
+export type AccessLevel = EndpointAccess;
 
 export const ACCESS_KEY = 'morphic:access';
 
