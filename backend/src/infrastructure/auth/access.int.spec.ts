@@ -1,0 +1,115 @@
+import { ENDPOINTS, type EndpointAccess } from '@morphic/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { LogIn } from '../../modules/identity/session/commands/log-in.handler';
+import { registeredRoutes, routeKey, type RegisteredRoute } from '../../testing/routes';
+import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
+import { systemContext } from '../commands/command-context';
+
+type Caller = 'admin' | 'validator' | 'operator' | 'companyRep';
+
+/** Who should get in, and who must get 403, at each access level. */
+const RIGHT: Record<EndpointAccess, Caller | null> = {
+  public: null,
+  user: 'operator',
+  operator: 'operator',
+  validator: 'validator',
+  admin: 'admin',
+  company_rep: 'companyRep',
+  company: null,
+  webhook: null,
+};
+const WRONG: Record<EndpointAccess, Caller | null> = {
+  public: null,
+  user: null,
+  operator: 'validator',
+  validator: 'operator',
+  admin: 'operator',
+  company_rep: 'operator',
+  company: 'operator',
+  webhook: null,
+};
+
+describe('every endpoint enforces its access level on the server', () => {
+  let platform: TestApp;
+  let routes: RegisteredRoute[];
+  const tokens = {} as Record<Caller, string>;
+
+  beforeAll(async () => {
+    platform = await startTestApp();
+    routes = registeredRoutes(platform.app);
+    tokens.admin = await platform.login('admin', DEMO_PASSWORDS.admin);
+    tokens.validator = await platform.login('validator', DEMO_PASSWORDS.validator);
+    tokens.operator = await platform.login('ada', DEMO_PASSWORDS.operator);
+    const rep = await platform.app
+      .get(CommandBus)
+      .execute(new LogIn('company_rep', 'nora@northwind.example', DEMO_PASSWORDS.companyRep, systemContext()));
+    tokens.companyRep = rep.token;
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  const table = new Map(ENDPOINTS.map((endpoint) => [routeKey(endpoint.method, endpoint.path), endpoint]));
+  /** Fills path parameters; a caller's own operator id where the route is about one operator. */
+  const concrete = (path: string, ownId: string | undefined) =>
+    path
+      .replace(/^\/api\/operators\/\{\w+\}/, `/api/operators/${ownId ?? randomUUID()}`)
+      .replace(/\{\w+\}/g, () => randomUUID());
+  const subjectOf = (token: string | undefined) =>
+    token ? (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub : undefined;
+  const send = (route: RegisteredRoute, token?: string) =>
+    call(platform.url, route.method, concrete(route.path, subjectOf(token)), {
+      ...(token ? { token } : {}),
+      ...(route.method === 'GET' ? {} : { body: {} }),
+    });
+
+  it('declares on every route the access level the endpoint table gives it', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      const endpoint = table.get(routeKey(route.method, route.path));
+      expect({ route: `${route.method} ${route.path}`, access: route.access }).toEqual({
+        route: `${route.method} ${route.path}`,
+        access: endpoint?.access ?? 'missing from the endpoint table',
+      });
+    }
+  });
+
+  it('answers 401 without a token on every non-public endpoint', async () => {
+    for (const route of routes.filter((r) => r.access !== 'public' && r.access !== 'webhook')) {
+      const response = await send(route);
+      expect({ route: `${route.method} ${route.path}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
+    }
+  });
+
+  it('answers 403 to a signed-in caller without the required role', async () => {
+    for (const route of routes) {
+      const caller = route.access ? WRONG[route.access] : null;
+      if (!caller) continue;
+      const response = await send(route, tokens[caller]);
+      expect({ route: `${route.method} ${route.path}`, caller, status: response.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        caller,
+        status: 403,
+      });
+    }
+  });
+
+  it('lets the right caller through (any answer but 401 or 403)', async () => {
+    for (const route of routes) {
+      const caller = route.access ? RIGHT[route.access] : null;
+      const token =
+        route.path === '/api/auth/logout'
+          ? await platform.login('ada', DEMO_PASSWORDS.operator)
+          : caller
+            ? tokens[caller]
+            : undefined;
+      const response = await send(route, token);
+      expect({ route: `${route.method} ${route.path}`, allowed: ![401, 403].includes(response.status) }).toEqual({
+        route: `${route.method} ${route.path}`,
+        allowed: true,
+      });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { STREAMS, type NotificationsResponse, type SessionUser } from '@morphic/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { systemContext } from '../../../infrastructure/commands/command-context';
+import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
+import { DEMO_PASSWORDS, call, nextMessage, startTestApp, type TestApp } from '../../../testing/test-app';
+
+describe('notifications', () => {
+  let platform: TestApp;
+  let ada: { token: string; id: string };
+  let alanToken: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    platform = await startTestApp();
+    const token = await platform.login('ada', DEMO_PASSWORDS.operator);
+    const me = await call<{ user: SessionUser }>(platform.url, 'GET', '/api/auth/me', { token });
+    ada = { token, id: me.body.user.id };
+    alanToken = await platform.login('alan', DEMO_PASSWORDS.operator);
+    adminToken = await platform.login('admin', DEMO_PASSWORDS.admin);
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  const list = (token: string, id = ada.id) =>
+    call<NotificationsResponse>(platform.url, 'GET', `/api/operators/${id}/notifications`, { token });
+
+  it("lists the user's own notifications with the unread count", async () => {
+    const response = await list(ada.token);
+    expect(response.status).toBe(200);
+    expect(response.body.unread_count).toBe(1);
+    expect(response.body.notifications).toEqual([
+      expect.objectContaining({
+        priority: 'high',
+        title: 'Complete your character report',
+        action_url: '/character-report',
+        is_read: false,
+      }),
+    ]);
+  });
+
+  it("refuses another operator's notifications, but lets an admin read them", async () => {
+    expect((await list(alanToken)).status).toBe(403);
+    expect((await list(adminToken)).status).toBe(200);
+  });
+
+  it('pushes a new notification to its recipient only, once the list already holds it', async () => {
+    const adaSocket = await platform.socket(ada.token);
+    const alanSocket = await platform.socket(alanToken);
+    let alanGotIt = false;
+    alanSocket.on('notification.created', () => (alanGotIt = true));
+    const pushed = nextMessage(adaSocket, 'notification.created');
+    const notificationId = randomUUID();
+
+    await platform.app.get(CommandBus).execute(
+      new CreateAggregate(
+        STREAMS.notification(notificationId),
+        {
+          type: 'NotificationSent',
+          data: {
+            notification_id: notificationId,
+            recipient_id: ada.id,
+            type: 'validation',
+            priority: 'medium',
+            title: 'Submission validated',
+            message: 'Your work passed.',
+            action_url: null,
+          },
+        },
+        'Notification already exists',
+        systemContext(),
+      ),
+    );
+
+    const envelope = await pushed;
+    expect(envelope.data).toMatchObject({ id: notificationId, title: 'Submission validated', is_read: false });
+    const listed = await list(ada.token);
+    expect(listed.body.notifications[0]?.id).toBe(notificationId);
+    expect(listed.body.unread_count).toBe(2);
+    expect(alanGotIt).toBe(false);
+  });
+});
