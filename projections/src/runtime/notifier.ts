@@ -49,7 +49,7 @@ export class ProjectionProgress {
         timer: setTimeout(() => {
           this.waiters = this.waiters.filter((w) => w !== waiter);
           resolve(false);
-        }, timeoutMs),
+        }, timeoutMs).unref(),
       };
       this.waiters.push(waiter);
     });
