@@ -38,7 +38,9 @@ export function configureHttp(app: NestExpressApplication): void {
     app,
     new DocumentBuilder()
       .setTitle('Morphic API')
-      .setDescription('Commands answer once the read models include their events (X-Event-Position).')
+      .setDescription(
+        'Commands answer once the read models include their events (X-Event-Position).',
+      )
       .addBearerAuth()
       .build(),
   );

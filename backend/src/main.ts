@@ -11,7 +11,10 @@ function printLogins(url: string, logins: readonly DemoLogin[]): void {
     `  Morphic is running at ${url}`,
     '',
     ...(logins.length > 0
-      ? ['  Demo logins:', ...logins.map((l) => `    ${l.label.padEnd(12)} ${l.login.padEnd(26)} ${l.password}`)]
+      ? [
+          '  Demo logins:',
+          ...logins.map((l) => `    ${l.label.padEnd(12)} ${l.login.padEnd(26)} ${l.password}`),
+        ]
       : []),
     '',
   ];

@@ -12,7 +12,10 @@ export interface CliStores {
 }
 
 export async function openStores(config: AppConfig): Promise<CliStores> {
-  const eventStore = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
+  const eventStore = await createEventStore({
+    eventStoreUrl: config.eventStoreUrl,
+    dataDir: config.dataDir,
+  });
   const readStore = await createReadStore({ mongoUrl: config.mongoUrl, mongoDb: config.mongoDb });
   return {
     eventStore,

@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     readStore: stores.readStore,
     projections: ALL_PROJECTIONS,
     logger,
-    onCatchUp: (progress) => logger.info({ ...progress }, `Catching up: ${formatProgress(progress)}`),
+    onCatchUp: (progress) =>
+      logger.info({ ...progress }, `Catching up: ${formatProgress(progress)}`),
   });
   await runner.start();
   await runner.whenCaughtUp();
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Projections worker failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Projections worker failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -34,6 +34,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Rebuild failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Rebuild failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -14,7 +14,9 @@ export interface SessionUserContext {
 /** The session user of spec 01 section 3, from the account read model. */
 export function toSessionUser(account: AccountDoc, context: SessionUserContext): SessionUser {
   const isOperator = account.type === 'operator';
-  const roles = isOperator ? effectiveRoles(account.role, account.username, context.founderUsernames) : [];
+  const roles = isOperator
+    ? effectiveRoles(account.role, account.username, context.founderUsernames)
+    : [];
   return {
     id: account._id,
     operator_id: isOperator ? account._id : null,

@@ -27,7 +27,12 @@ export class ProgressMeter {
     const elapsed = Math.max((Date.now() - this.startedAt) / 1000, 0.001);
     const eventsPerSecond = this.events / elapsed;
     const fraction = this.fractionAt(position);
-    const etaSeconds = fraction > 0 && fraction < 1 ? (elapsed / fraction) * (1 - fraction) : fraction >= 1 ? 0 : null;
+    const etaSeconds =
+      fraction > 0 && fraction < 1
+        ? (elapsed / fraction) * (1 - fraction)
+        : fraction >= 1
+          ? 0
+          : null;
     return { events: this.events, eventsPerSecond, fraction, etaSeconds };
   }
 

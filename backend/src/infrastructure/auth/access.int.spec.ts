@@ -43,19 +43,34 @@ describe('every endpoint enforces its access level on the server', () => {
     tokens.operator = await platform.login('ada', DEMO_PASSWORDS.operator);
     const rep = await platform.app
       .get(CommandBus)
-      .execute(new LogIn('company_rep', 'nora@northwind.example', DEMO_PASSWORDS.companyRep, systemContext()));
+      .execute(
+        new LogIn(
+          'company_rep',
+          'nora@northwind.example',
+          DEMO_PASSWORDS.companyRep,
+          systemContext(),
+        ),
+      );
     tokens.companyRep = rep.token;
   });
   afterAll(() => platform.close({ removeData: true }));
 
-  const table = new Map(ENDPOINTS.map((endpoint) => [routeKey(endpoint.method, endpoint.path), endpoint]));
+  const table = new Map(
+    ENDPOINTS.map((endpoint) => [routeKey(endpoint.method, endpoint.path), endpoint]),
+  );
   /** Fills path parameters; a caller's own operator id where the route is about one operator. */
   const concrete = (path: string, ownId: string | undefined) =>
     path
       .replace(/^\/api\/operators\/\{\w+\}/, `/api/operators/${ownId ?? randomUUID()}`)
       .replace(/\{\w+\}/g, () => randomUUID());
   const subjectOf = (token: string | undefined) =>
-    token ? (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub : undefined;
+    token
+      ? (
+          JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+            sub: string;
+          }
+        ).sub
+      : undefined;
   const send = (route: RegisteredRoute, token?: string) =>
     call(platform.url, route.method, concrete(route.path, subjectOf(token)), {
       ...(token ? { token } : {}),
@@ -106,7 +121,10 @@ describe('every endpoint enforces its access level on the server', () => {
             ? tokens[caller]
             : undefined;
       const response = await send(route, token);
-      expect({ route: `${route.method} ${route.path}`, allowed: ![401, 403].includes(response.status) }).toEqual({
+      expect({
+        route: `${route.method} ${route.path}`,
+        allowed: ![401, 403].includes(response.status),
+      }).toEqual({
         route: `${route.method} ${route.path}`,
         allowed: true,
       });

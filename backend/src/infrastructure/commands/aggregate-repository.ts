@@ -35,7 +35,10 @@ export class AggregateRepository {
     const recorded = await this.eventStore.readStream(streamId);
     const last = recorded.at(-1);
     return {
-      state: fold(decider, recorded.map((event) => decodeEvent(event) as DomainEvent)),
+      state: fold(
+        decider,
+        recorded.map((event) => decodeEvent(event) as DomainEvent),
+      ),
       revision: last ? last.revision : null,
     };
   }
@@ -54,10 +57,19 @@ export class AggregateRepository {
       try {
         const result = await this.eventStore.append(
           streamId,
-          events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+          events.map((event) => ({
+            id: randomUUID(),
+            type: event.type,
+            data: event.data,
+            metadata,
+          })),
           revision === null ? 'no_stream' : revision,
         );
-        return { events, position: result.position, state: fold({ initialState: state, evolve: decider.evolve }, events) };
+        return {
+          events,
+          position: result.position,
+          state: fold({ initialState: state, evolve: decider.evolve }, events),
+        };
       } catch (error) {
         if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
         throw error;

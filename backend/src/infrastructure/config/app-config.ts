@@ -12,7 +12,11 @@ const EnvSchema = z.object({
   MONGO_URL: z.string().optional(),
   MONGO_DB: z.string().default('morphic'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
   FOUNDER_USERNAMES: z.string().default(''),
   PROJECTIONS_MODE: z.enum(['inline', 'worker']).default('inline'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
@@ -49,7 +53,9 @@ export interface AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;

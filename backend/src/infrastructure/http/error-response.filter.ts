@@ -1,8 +1,4 @@
-import {
-  MESSAGES,
-  WrongExpectedRevisionError,
-  type ErrorResponse,
-} from '@morphic/contracts';
+import { MESSAGES, WrongExpectedRevisionError, type ErrorResponse } from '@morphic/contracts';
 import {
   Catch,
   HttpException,
@@ -40,10 +36,19 @@ export class ErrorResponseFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorResponse {
     if (exception instanceof InputValidationError) {
-      return { success: false, status: 400, error: exception.message, details: [...exception.issues] };
+      return {
+        success: false,
+        status: 400,
+        error: exception.message,
+        details: [...exception.issues],
+      };
     }
     if (exception instanceof DomainRuleViolation) {
-      return { success: false, status: STATUS_OF_VIOLATION[exception.kind], error: exception.message };
+      return {
+        success: false,
+        status: STATUS_OF_VIOLATION[exception.kind],
+        error: exception.message,
+      };
     }
     if (exception instanceof WrongExpectedRevisionError) {
       return {
@@ -72,6 +77,10 @@ export class ErrorResponseFilter implements ExceptionFilter {
         ...(retryAfter !== undefined ? { retry_after_seconds: retryAfter } : {}),
       };
     }
-    return { success: false, status: HttpStatus.INTERNAL_SERVER_ERROR, error: MESSAGES.somethingWentWrong };
+    return {
+      success: false,
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: MESSAGES.somethingWentWrong,
+    };
   }
 }

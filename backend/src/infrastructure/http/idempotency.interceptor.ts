@@ -51,8 +51,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (typeof key !== 'string' || key.length === 0 || key.length > 255) {
       throw new BadRequestException('Idempotency-Key must be 1 to 255 characters');
     }
-    const scope = [request.principal?.accountId ?? 'anonymous', request.method, request.originalUrl, key];
-    const streamId = STREAMS.idempotency(createHash('sha256').update(scope.join('\n')).digest('hex'));
+    const scope = [
+      request.principal?.accountId ?? 'anonymous',
+      request.method,
+      request.originalUrl,
+      key,
+    ];
+    const streamId = STREAMS.idempotency(
+      createHash('sha256').update(scope.join('\n')).digest('hex'),
+    );
 
     return from(this.resultFor(context, streamId, request, response, next)).pipe(
       mergeMap((result) => {

@@ -11,7 +11,8 @@ export function loggerOptions(config: AppConfig): Params {
       level: config.logLevel,
       genReqId: (request: IncomingMessage, response: ServerResponse) => {
         const given = request.headers[CORRELATION_HEADER];
-        const id = typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+        const id =
+          typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
         response.setHeader(CORRELATION_HEADER, id);
         return id;
       },

@@ -59,7 +59,8 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
       logger: runtimeLogger('Projections'),
       progress: this.progress,
       notifier: this.notifier,
-      onCatchUp: (progress) => this.logger.log(`Read models catching up: ${formatProgress(progress)}`),
+      onCatchUp: (progress) =>
+        this.logger.log(`Read models catching up: ${formatProgress(progress)}`),
     });
     await this.runner.start();
   }

@@ -7,11 +7,7 @@ import {
   type ServerToClientEvents,
 } from '@morphic/contracts';
 import { Logger } from '@nestjs/common';
-import {
-  WebSocketGateway,
-  WebSocketServer,
-  type OnGatewayConnection,
-} from '@nestjs/websockets';
+import { WebSocketGateway, WebSocketServer, type OnGatewayConnection } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { Principal } from '../auth/principal';
 import { TokenService } from '../auth/token.service';
@@ -69,7 +65,10 @@ export class RealtimeGateway implements OnGatewayConnection {
     envelope: RealtimeEnvelope<N>,
   ): void {
     // Socket.IO's typed emit cannot narrow a generic message name to its listener type.
-    (this.server.to([...rooms]).emit as (event: string, payload: unknown) => boolean)(message, envelope);
+    (this.server.to([...rooms]).emit as (event: string, payload: unknown) => boolean)(
+      message,
+      envelope,
+    );
   }
 
   /** Cuts the sockets of a revoked session, so a signed-out token stops receiving pushes. */

@@ -74,53 +74,71 @@ export class DemoSeeder {
     }
 
     const companyId = randomUUID();
-    await this.create(STREAMS.company(companyId), {
-      type: 'CompanyRegistered',
-      data: { company_id: companyId, ...DEMO_COMPANY },
-    }, context);
+    await this.create(
+      STREAMS.company(companyId),
+      {
+        type: 'CompanyRegistered',
+        data: { company_id: companyId, ...DEMO_COMPANY },
+      },
+      context,
+    );
     position = (
-      await this.commands.execute(new RegisterCompanyRep({ companyId, ...DEMO_COMPANY_REP }, context))
+      await this.commands.execute(
+        new RegisterCompanyRep({ companyId, ...DEMO_COMPANY_REP }, context),
+      )
     ).position;
 
     const founderId = operatorIds.get('founder') ?? null;
     for (const { deadlineInDays, fromCompany, ...mission } of DEMO_MISSIONS) {
       const missionId = randomUUID();
-      position = await this.create(STREAMS.mission(missionId), {
-        type: 'MissionPosted',
-        data: {
-          mission_id: missionId,
-          ...mission,
-          deadline_at: new Date(Date.now() + deadlineInDays * DAY_MS).toISOString(),
-          company_id: fromCompany ? companyId : null,
-          owner_operator_id: fromCompany ? null : founderId,
+      position = await this.create(
+        STREAMS.mission(missionId),
+        {
+          type: 'MissionPosted',
+          data: {
+            mission_id: missionId,
+            ...mission,
+            deadline_at: new Date(Date.now() + deadlineInDays * DAY_MS).toISOString(),
+            company_id: fromCompany ? companyId : null,
+            owner_operator_id: fromCompany ? null : founderId,
+          },
         },
-      }, context);
+        context,
+      );
     }
 
     for (const task of DEMO_ONBOARDING_TASKS) {
       const taskId = randomUUID();
-      position = await this.create(STREAMS.onboardingTask(taskId), {
-        type: 'OnboardingTaskAdded',
-        data: { task_id: taskId, ...task },
-      }, context);
+      position = await this.create(
+        STREAMS.onboardingTask(taskId),
+        {
+          type: 'OnboardingTaskAdded',
+          data: { task_id: taskId, ...task },
+        },
+        context,
+      );
     }
 
     for (const username of ['ada', 'alan']) {
       const recipientId = operatorIds.get(username);
       if (!recipientId) continue;
       const notificationId = randomUUID();
-      position = await this.create(STREAMS.notification(notificationId), {
-        type: 'NotificationSent',
-        data: {
-          notification_id: notificationId,
-          recipient_id: recipientId,
-          type: 'system',
-          priority: 'high',
-          title: 'Complete your character report',
-          message: 'Tell us your skills so we can prepare your onboarding tasks.',
-          action_url: '/character-report',
+      position = await this.create(
+        STREAMS.notification(notificationId),
+        {
+          type: 'NotificationSent',
+          data: {
+            notification_id: notificationId,
+            recipient_id: recipientId,
+            type: 'system',
+            priority: 'high',
+            title: 'Complete your character report',
+            message: 'Tell us your skills so we can prepare your onboarding tasks.',
+            action_url: '/character-report',
+          },
         },
-      }, context);
+        context,
+      );
     }
 
     await this.readYourWrites.settled(position);

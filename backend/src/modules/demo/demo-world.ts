@@ -12,11 +12,46 @@ export interface DemoOperator {
 }
 
 export const DEMO_OPERATORS: readonly DemoOperator[] = [
-  { label: 'Founder', username: 'founder', fullName: 'Morgan Reyes', email: 'founder@morphic.example', password: 'Founder#Morphic2025', role: 'operator,founder' },
-  { label: 'Admin', username: 'admin', fullName: 'Sam Okafor', email: 'admin@morphic.example', password: 'Admin#Morphic2025', role: 'operator,admin' },
-  { label: 'Validator', username: 'validator', fullName: 'Priya Natarajan', email: 'validator@morphic.example', password: 'Validator#Morphic2025', role: 'validator' },
-  { label: 'Operator', username: 'ada', fullName: 'Ada Lovelace', email: 'ada@morphic.example', password: 'Operator#Morphic2025', role: 'operator' },
-  { label: 'Operator', username: 'alan', fullName: 'Alan Turing', email: 'alan@morphic.example', password: 'Operator#Morphic2025', role: 'operator' },
+  {
+    label: 'Founder',
+    username: 'founder',
+    fullName: 'Morgan Reyes',
+    email: 'founder@morphic.example',
+    password: 'Founder#Morphic2025',
+    role: 'operator,founder',
+  },
+  {
+    label: 'Admin',
+    username: 'admin',
+    fullName: 'Sam Okafor',
+    email: 'admin@morphic.example',
+    password: 'Admin#Morphic2025',
+    role: 'operator,admin',
+  },
+  {
+    label: 'Validator',
+    username: 'validator',
+    fullName: 'Priya Natarajan',
+    email: 'validator@morphic.example',
+    password: 'Validator#Morphic2025',
+    role: 'validator',
+  },
+  {
+    label: 'Operator',
+    username: 'ada',
+    fullName: 'Ada Lovelace',
+    email: 'ada@morphic.example',
+    password: 'Operator#Morphic2025',
+    role: 'operator',
+  },
+  {
+    label: 'Operator',
+    username: 'alan',
+    fullName: 'Alan Turing',
+    email: 'alan@morphic.example',
+    password: 'Operator#Morphic2025',
+    role: 'operator',
+  },
 ];
 
 export const DEMO_COMPANY = {
@@ -49,7 +84,10 @@ export const DEMO_COMPANY_REP = {
   },
 } as const;
 
-type DemoMission = Omit<EventData<'MissionPosted'>, 'mission_id' | 'deadline_at' | 'company_id' | 'owner_operator_id'> & {
+type DemoMission = Omit<
+  EventData<'MissionPosted'>,
+  'mission_id' | 'deadline_at' | 'company_id' | 'owner_operator_id'
+> & {
   readonly deadlineInDays: number;
   readonly fromCompany: boolean;
 };

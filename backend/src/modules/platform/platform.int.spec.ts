@@ -2,7 +2,7 @@ import { ALL_PROJECTIONS, defineProjection, type Projection } from '@morphic/pro
 import type { EventStore, PublicSettings, ReadyResponse } from '@morphic/contracts';
 import { PROJECTIONS } from '../../infrastructure/projections/projections.service';
 import { EVENT_STORE } from '../../infrastructure/tokens';
-import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
+import { DEMO_PASSWORDS, call, startTestApp } from '../../testing/test-app';
 
 /** A projection that holds the cohort event until the test opens the gate. */
 function gatedProjection(): { projection: Projection; open: () => void } {
@@ -20,7 +20,9 @@ function gatedProjection(): { projection: Projection; open: () => void } {
 }
 
 const withProjections = (projections: readonly Projection[]) => ({
-  customize: (builder: { overrideProvider: (token: unknown) => { useValue: (value: unknown) => unknown } }) => {
+  customize: (builder: {
+    overrideProvider: (token: unknown) => { useValue: (value: unknown) => unknown };
+  }) => {
     builder.overrideProvider(PROJECTIONS).useValue(projections);
   },
 });
@@ -34,13 +36,19 @@ describe('operations: health, readiness, docs, restart, stalls and shutdown', ()
       expect(ready.status).toBe(200);
       expect(ready.body.ready).toBe(true);
       expect(ready.body.projections.position).toBe(ready.body.event_store.head);
-      expect(ready.body.projections.items.map((item) => item.state)).toEqual(ALL_PROJECTIONS.map(() => 'live'));
+      expect(ready.body.projections.items.map((item) => item.state)).toEqual(
+        ALL_PROJECTIONS.map(() => 'live'),
+      );
       const docs = await fetch(`${platform.url}/api/docs-json`);
       const paths = Object.keys(((await docs.json()) as { paths: Record<string, unknown> }).paths);
-      expect(paths).toEqual(expect.arrayContaining(['/api/admin/settings/current_cohort', '/api/auth/login']));
+      expect(paths).toEqual(
+        expect.arrayContaining(['/api/admin/settings/current_cohort', '/api/auth/login']),
+      );
       const health = await call(platform.url, 'GET', '/api/health');
       expect(health.headers.get('x-correlation-id')).toMatch(/^[\w-]{36}$/);
-      const traced = await call(platform.url, 'GET', '/api/hello', { headers: { 'X-Correlation-Id': 'trace-42' } });
+      const traced = await call(platform.url, 'GET', '/api/hello', {
+        headers: { 'X-Correlation-Id': 'trace-42' },
+      });
       expect(traced.headers.get('x-correlation-id')).toBe('trace-42');
     } finally {
       await platform.close({ removeData: true });
@@ -62,10 +70,12 @@ describe('operations: health, readiness, docs, restart, stalls and shutdown', ()
       const ready = await call<ReadyResponse>(second.url, 'GET', '/api/ready');
       expect(ready.body.event_store.head).toBe(head);
       expect(ready.body.projections.position).toBe(head);
-      expect((await call<PublicSettings>(second.url, 'GET', '/api/settings/public')).body.current_cohort).toBe(
-        'Before restart',
-      );
-      expect((await call(second.url, 'GET', '/api/admin/settings', { token: adminToken })).status).toBe(200);
+      expect(
+        (await call<PublicSettings>(second.url, 'GET', '/api/settings/public')).body.current_cohort,
+      ).toBe('Before restart');
+      expect(
+        (await call(second.url, 'GET', '/api/admin/settings', { token: adminToken })).status,
+      ).toBe(200);
       expect(await second.login('ada', DEMO_PASSWORDS.operator)).toEqual(expect.any(String));
     } finally {
       await second.close({ removeData: true });
@@ -85,13 +95,18 @@ describe('operations: health, readiness, docs, restart, stalls and shutdown', ()
         body: { name: 'Stalled' },
       });
       expect(stalled.status).toBe(503);
-      expect(String(stalled.body.error)).toMatch(/still catching up\. Refresh in a moment\. \(position \d+\)/);
+      expect(String(stalled.body.error)).toMatch(
+        /still catching up\. Refresh in a moment\. \(position \d+\)/,
+      );
       expect((await call<ReadyResponse>(platform.url, 'GET', '/api/ready')).status).toBe(503);
 
       gated.open();
       const ready = await call<ReadyResponse>(platform.url, 'GET', '/api/ready');
       expect(ready.status).toBe(200);
-      expect((await call<PublicSettings>(platform.url, 'GET', '/api/settings/public')).body.current_cohort).toBe('Stalled');
+      expect(
+        (await call<PublicSettings>(platform.url, 'GET', '/api/settings/public')).body
+          .current_cohort,
+      ).toBe('Stalled');
     } finally {
       gated.open();
       await platform.close({ removeData: true });
@@ -113,17 +128,26 @@ describe('operations: health, readiness, docs, restart, stalls and shutdown', ()
     });
     try {
       const token = await platform.login('admin', DEMO_PASSWORDS.admin);
-      const response = await call(platform.url, 'POST', '/api/admin/settings/operators-under-construction', {
-        token,
-        body: { enabled: true },
-      });
+      const response = await call(
+        platform.url,
+        'POST',
+        '/api/admin/settings/operators-under-construction',
+        {
+          token,
+          body: { enabled: true },
+        },
+      );
       expect(response.status).toBe(503);
       const ready = await call<ReadyResponse>(platform.url, 'GET', '/api/ready');
       expect(ready.status).toBe(503);
       const item = ready.body.projections.items.find((status) => status.name === 'test-failing');
       expect(item?.state).toBe('failed');
-      expect(item?.error).toMatch(/Stopped at event [\w-]+ \(OperatorsUnderConstructionSet\) at position \d+: cannot apply this/);
-      expect(ready.body.projections.items.filter((status) => status.state === 'failed')).toHaveLength(1);
+      expect(item?.error).toMatch(
+        /Stopped at event [\w-]+ \(OperatorsUnderConstructionSet\) at position \d+: cannot apply this/,
+      );
+      expect(
+        ready.body.projections.items.filter((status) => status.state === 'failed'),
+      ).toHaveLength(1);
     } finally {
       await platform.close({ removeData: true });
     }

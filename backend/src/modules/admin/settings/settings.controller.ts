@@ -102,7 +102,8 @@ export class SettingsController {
     @Ctx() context: CommandContext,
   ): Promise<SettingsCommandResult> {
     const changes: SettingsCommand[] = [];
-    if (body.current_cohort) changes.push({ kind: 'SetCurrentCohort', name: body.current_cohort.name });
+    if (body.current_cohort)
+      changes.push({ kind: 'SetCurrentCohort', name: body.current_cohort.name });
     if (body.operators_under_construction) {
       changes.push({
         kind: 'SetOperatorsUnderConstruction',
@@ -127,4 +128,3 @@ export class SettingsController {
     return { success: true, message, settings, position };
   }
 }
-

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_COHORT_NAME,
-  type DomainEvent,
-  type EventOfType,
-} from '@morphic/contracts';
+import { DEFAULT_COHORT_NAME, type DomainEvent, type EventOfType } from '@morphic/contracts';
 import type { Decider } from '../../../infrastructure/commands/decider';
 
 export interface SettingsState {

@@ -28,7 +28,11 @@ describe('settings slice over HTTP and Socket.IO', () => {
     const publicPushes = [anonymous, operator].map((socket) =>
       nextMessage(socket, 'settings.public', (e) => e.data.current_cohort === 'Cohort Two'),
     );
-    const adminPush = nextMessage(admin, 'settings.admin', (e) => e.data.current_cohort.name === 'Cohort Two');
+    const adminPush = nextMessage(
+      admin,
+      'settings.admin',
+      (e) => e.data.current_cohort.name === 'Cohort Two',
+    );
     let operatorGotAdminPush = false;
     operator.on('settings.admin', () => (operatorGotAdminPush = true));
 
@@ -44,7 +48,10 @@ describe('settings slice over HTTP and Socket.IO', () => {
     expect(response.body.settings.current_cohort.name).toBe('Cohort Two');
     expect(response.headers.get('x-event-position')).toBe(response.body.position);
     const publicSettings = await call<PublicSettings>(platform.url, 'GET', '/api/settings/public');
-    expect(publicSettings.body).toEqual({ operators_under_construction: false, current_cohort: 'Cohort Two' });
+    expect(publicSettings.body).toEqual({
+      operators_under_construction: false,
+      current_cohort: 'Cohort Two',
+    });
 
     const pushes: RealtimeEnvelope<'settings.public'>[] = await Promise.all(publicPushes);
     for (const push of pushes) expect(push.position).toBe(response.body.position);
@@ -72,7 +79,9 @@ describe('settings slice over HTTP and Socket.IO', () => {
     expect(again.status).toBe(200);
     expect(again.body.position).toBeNull();
     expect(await head()).toEqual(before);
-    const settings = await call<AdminSettings>(platform.url, 'GET', '/api/admin/settings', { token: adminToken });
+    const settings = await call<AdminSettings>(platform.url, 'GET', '/api/admin/settings', {
+      token: adminToken,
+    });
     expect(settings.body.operators_under_construction.enabled).toBe(true);
   });
 
@@ -87,10 +96,15 @@ describe('settings slice over HTTP and Socket.IO', () => {
       expect(response.body.success).toBe(false);
       expect(String(response.body.error)).toMatch(/Cohort name/);
     }
-    const wrongType = await call(platform.url, 'POST', '/api/admin/settings/operators-under-construction', {
-      token: adminToken,
-      body: { enabled: 'yes' },
-    });
+    const wrongType = await call(
+      platform.url,
+      'POST',
+      '/api/admin/settings/operators-under-construction',
+      {
+        token: adminToken,
+        body: { enabled: 'yes' },
+      },
+    );
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error).toBe('enabled must be true or false');
     expect(await head()).toEqual(before);
@@ -98,12 +112,23 @@ describe('settings slice over HTTP and Socket.IO', () => {
 
   it('enforces the admin access level: 401 without a token, 403 for an operator', async () => {
     const body = { name: 'Nope' };
-    expect((await call(platform.url, 'POST', '/api/admin/settings/current_cohort', { body })).status).toBe(401);
     expect(
-      (await call(platform.url, 'POST', '/api/admin/settings/current_cohort', { token: operatorToken, body })).status,
+      (await call(platform.url, 'POST', '/api/admin/settings/current_cohort', { body })).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(platform.url, 'POST', '/api/admin/settings/current_cohort', {
+          token: operatorToken,
+          body,
+        })
+      ).status,
     ).toBe(403);
-    expect((await call(platform.url, 'GET', '/api/admin/settings', { token: operatorToken })).status).toBe(403);
-    expect((await call<PublicSettings>(platform.url, 'GET', '/api/settings/public')).body.current_cohort).not.toBe('Nope');
+    expect(
+      (await call(platform.url, 'GET', '/api/admin/settings', { token: operatorToken })).status,
+    ).toBe(403);
+    expect(
+      (await call<PublicSettings>(platform.url, 'GET', '/api/settings/public')).body.current_cohort,
+    ).not.toBe('Nope');
   });
 
   it('applies a retried command with the same Idempotency-Key once and returns the first answer', async () => {
@@ -142,14 +167,25 @@ describe('settings slice over HTTP and Socket.IO', () => {
   });
 
   it('takes both settings at once on POST /api/admin/settings', async () => {
-    const response = await call<{ settings: AdminSettings }>(platform.url, 'POST', '/api/admin/settings', {
-      token: adminToken,
-      body: { current_cohort: { name: 'Cohort Four' }, operators_under_construction: { enabled: false } },
-    });
+    const response = await call<{ settings: AdminSettings }>(
+      platform.url,
+      'POST',
+      '/api/admin/settings',
+      {
+        token: adminToken,
+        body: {
+          current_cohort: { name: 'Cohort Four' },
+          operators_under_construction: { enabled: false },
+        },
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.body.settings.current_cohort.name).toBe('Cohort Four');
     expect(response.body.settings.operators_under_construction.enabled).toBe(false);
-    const empty = await call(platform.url, 'POST', '/api/admin/settings', { token: adminToken, body: {} });
+    const empty = await call(platform.url, 'POST', '/api/admin/settings', {
+      token: adminToken,
+      body: {},
+    });
     expect(empty.status).toBe(400);
   });
 });

@@ -47,7 +47,11 @@ export class RegisterCompanyRepHandler implements ICommandHandler<RegisterCompan
   async execute({ registration, context }: RegisterCompanyRep) {
     const repId = randomUUID();
     const claims = [
-      { identifier: 'email' as const, value: registration.email, takenMessage: 'Email already registered' },
+      {
+        identifier: 'email' as const,
+        value: registration.email,
+        takenMessage: 'Email already registered',
+      },
     ];
     return this.reservations.holding('company_rep', repId, claims, context, async () => {
       const outcome = await this.aggregates.execute(

@@ -33,7 +33,12 @@ describe('identifier decider', () => {
   });
 
   it('releases only for its holder, after which another account can reserve it', () => {
-    const release: IdentifierCommand = { kind: 'Release', identifier: 'username', value: 'ada', accountId: 'a1' };
+    const release: IdentifierCommand = {
+      kind: 'Release',
+      identifier: 'username',
+      value: 'ada',
+      accountId: 'a1',
+    };
     const released: DomainEvent = {
       type: 'IdentifierReleased',
       data: { kind: 'username', value: 'ada', account_id: 'a1' },

@@ -44,7 +44,8 @@ export const identifierDecider: Decider<IdentifierState, IdentifierCommand, Iden
     switch (command.kind) {
       case 'Reserve':
         if (state.accountId === command.accountId) return [];
-        if (state.accountId !== null) throw new DomainRuleViolation('conflict', command.takenMessage);
+        if (state.accountId !== null)
+          throw new DomainRuleViolation('conflict', command.takenMessage);
         return [{ type: 'IdentifierReserved', data }];
       case 'Release':
         return state.accountId === command.accountId ? [{ type: 'IdentifierReleased', data }] : [];

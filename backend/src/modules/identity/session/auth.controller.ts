@@ -21,7 +21,8 @@ import { LogOut } from './commands/log-out.handler';
 import { GetSessionUser } from './queries/get-session-user.handler';
 
 const principalOf = (request: AuthenticatedRequest): Principal => {
-  if (!request.principal) throw new Error('AccessGuard lets no anonymous caller reach a user endpoint');
+  if (!request.principal)
+    throw new Error('AccessGuard lets no anonymous caller reach a user endpoint');
   return request.principal;
 };
 

@@ -19,16 +19,26 @@ describe('sign-in, current user and sign-out', () => {
     const byEmail = await login('ADA@morphic.example', DEMO_PASSWORDS.operator);
     expect(byName.status).toBe(200);
     expect(byEmail.status).toBe(200);
-    const claims = JSON.parse(Buffer.from(byName.body.token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(byName.body.token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: byName.body.user.id, type: 'operator', username: 'ada' });
     expect(typeof claims.jti).toBe('string');
     expect(Number(claims.exp) - Number(claims.iat)).toBe(24 * 60 * 60);
-    expect(byName.body.user).toMatchObject({ username: 'ada', type: 'operator', roles: ['operator'], credits: 0 });
+    expect(byName.body.user).toMatchObject({
+      username: 'ada',
+      type: 'operator',
+      roles: ['operator'],
+      credits: 0,
+    });
     expect(byEmail.body.user.id).toBe(byName.body.user.id);
   });
 
   it('answers 401 with the spec text for a wrong password or an unknown account', async () => {
-    for (const [user, password] of [['ada', 'wrong-password'], ['nobody', DEMO_PASSWORDS.operator]] as const) {
+    for (const [user, password] of [
+      ['ada', 'wrong-password'],
+      ['nobody', DEMO_PASSWORDS.operator],
+    ] as const) {
       const response = await login(user, password);
       expect(response.status).toBe(401);
       expect(response.body.error).toBe('Invalid credentials');
@@ -56,8 +66,12 @@ describe('sign-in, current user and sign-out', () => {
     expect(me.status).toBe(200);
     expect(me.body.user.username).toBe('ada');
     expect((await call(platform.url, 'GET', '/api/auth/me')).status).toBe(401);
-    expect((await call(platform.url, 'GET', '/api/auth/me', { token: `${body.token}x` })).status).toBe(401);
-    expect((await call(platform.url, 'GET', '/api/auth/me', { token: 'not-a-jwt' })).status).toBe(401);
+    expect(
+      (await call(platform.url, 'GET', '/api/auth/me', { token: `${body.token}x` })).status,
+    ).toBe(401);
+    expect((await call(platform.url, 'GET', '/api/auth/me', { token: 'not-a-jwt' })).status).toBe(
+      401,
+    );
   });
 
   it('logout revokes the token: it stops working for HTTP and its socket is cut', async () => {
@@ -66,12 +80,18 @@ describe('sign-in, current user and sign-out', () => {
     const socket = await platform.socket(body.token);
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
 
-    const logout = await call<{ position: string }>(platform.url, 'POST', '/api/auth/logout', { token: body.token });
+    const logout = await call<{ position: string }>(platform.url, 'POST', '/api/auth/logout', {
+      token: body.token,
+    });
     expect(logout.status).toBe(200);
     expect(logout.body.position).toMatch(/^\d+/);
-    expect((await call(platform.url, 'GET', '/api/auth/me', { token: body.token })).status).toBe(401);
+    expect((await call(platform.url, 'GET', '/api/auth/me', { token: body.token })).status).toBe(
+      401,
+    );
     expect(await disconnected).toBe('io server disconnect');
     expect((await call(platform.url, 'GET', '/api/auth/me', { token: other })).status).toBe(200);
-    expect((await call(platform.url, 'POST', '/api/auth/logout', { token: body.token })).status).toBe(401);
+    expect(
+      (await call(platform.url, 'POST', '/api/auth/logout', { token: body.token })).status,
+    ).toBe(401);
   });
 });

@@ -14,7 +14,10 @@ export class NotificationsController {
 
   @Get()
   @Access('user')
-  list(@Param('id') id: string, @Req() request: AuthenticatedRequest): Promise<NotificationsResponse> {
+  list(
+    @Param('id') id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<NotificationsResponse> {
     const principal = request.principal;
     const own = principal?.accountId === id;
     if (!own && !hasAnyRole(principal?.roles ?? [], ['admin', 'founder'])) {

@@ -3,7 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { systemContext } from '../../../infrastructure/commands/command-context';
 import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
-import { DEMO_PASSWORDS, call, nextMessage, startTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  DEMO_PASSWORDS,
+  call,
+  nextMessage,
+  startTestApp,
+  type TestApp,
+} from '../../../testing/test-app';
 
 describe('notifications', () => {
   let platform: TestApp;
@@ -22,7 +28,9 @@ describe('notifications', () => {
   afterAll(() => platform.close({ removeData: true }));
 
   const list = (token: string, id = ada.id) =>
-    call<NotificationsResponse>(platform.url, 'GET', `/api/operators/${id}/notifications`, { token });
+    call<NotificationsResponse>(platform.url, 'GET', `/api/operators/${id}/notifications`, {
+      token,
+    });
 
   it("lists the user's own notifications with the unread count", async () => {
     const response = await list(ada.token);
@@ -72,7 +80,11 @@ describe('notifications', () => {
     );
 
     const envelope = await pushed;
-    expect(envelope.data).toMatchObject({ id: notificationId, title: 'Submission validated', is_read: false });
+    expect(envelope.data).toMatchObject({
+      id: notificationId,
+      title: 'Submission validated',
+      is_read: false,
+    });
     const listed = await list(ada.token);
     expect(listed.body.notifications[0]?.id).toBe(notificationId);
     expect(listed.body.unread_count).toBe(2);

@@ -19,7 +19,12 @@ export class ChangeSettingHandler implements ICommandHandler<ChangeSetting> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
   async execute({ change, context }: ChangeSetting): Promise<{ position: LogPosition | null }> {
-    const outcome = await this.aggregates.execute(STREAMS.settings, settingsDecider, change, context);
+    const outcome = await this.aggregates.execute(
+      STREAMS.settings,
+      settingsDecider,
+      change,
+      context,
+    );
     return { position: outcome.position };
   }
 }

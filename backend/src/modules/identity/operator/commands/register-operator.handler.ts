@@ -46,8 +46,16 @@ export class RegisterOperatorHandler implements ICommandHandler<RegisterOperator
   async execute({ registration, context }: RegisterOperator): Promise<RegisteredOperator> {
     const operatorId = randomUUID();
     const claims = [
-      { identifier: 'username' as const, value: registration.username, takenMessage: 'Username already taken' },
-      { identifier: 'email' as const, value: registration.email, takenMessage: 'Email already registered' },
+      {
+        identifier: 'username' as const,
+        value: registration.username,
+        takenMessage: 'Username already taken',
+      },
+      {
+        identifier: 'email' as const,
+        value: registration.email,
+        takenMessage: 'Email already registered',
+      },
     ];
     return this.reservations.holding('operator', operatorId, claims, context, async () => {
       const outcome = await this.aggregates.execute(

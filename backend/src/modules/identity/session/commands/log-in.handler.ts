@@ -46,16 +46,24 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     private readonly aggregates: AggregateRepository,
   ) {}
 
-  async execute({ accountType, usernameOrEmail, password, context }: LogIn): Promise<OpenedSession> {
+  async execute({
+    accountType,
+    usernameOrEmail,
+    password,
+    context,
+  }: LogIn): Promise<OpenedSession> {
     const login = usernameOrEmail.trim().toLowerCase();
     const account = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .findOne({ type: accountType, $or: [{ username_lower: login }, { email_lower: login }] });
     const credential = account
-      ? await this.store.collection<CredentialDoc>(CREDENTIALS_COLLECTION).findOne({ _id: account._id })
+      ? await this.store
+          .collection<CredentialDoc>(CREDENTIALS_COLLECTION)
+          .findOne({ _id: account._id })
       : null;
     const matches = await this.hasher.verify(credential?.password_hash ?? null, password);
-    if (!account || !credential || !matches) throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    if (!account || !credential || !matches)
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
     if (account.status === 'suspended') throw new ForbiddenException(MESSAGES.accountSuspended);
 
     const issued = this.tokens.issue({
@@ -80,6 +88,11 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       },
       { ...context, actorId: account._id },
     );
-    return { token: issued.token, expiresAt: issued.expiresAt, accountId: account._id, position: outcome.position };
+    return {
+      token: issued.token,
+      expiresAt: issued.expiresAt,
+      accountId: account._id,
+      position: outcome.position,
+    };
   }
 }

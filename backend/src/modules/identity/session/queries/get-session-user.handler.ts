@@ -30,10 +30,14 @@ export class GetSessionUserHandler implements IQueryHandler<GetSessionUser> {
   ) {}
 
   async execute({ accountId, impersonatedBy }: GetSessionUser): Promise<SessionUser> {
-    const account = await this.store.collection<AccountDoc>(ACCOUNTS_COLLECTION).findOne({ _id: accountId });
+    const account = await this.store
+      .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+      .findOne({ _id: accountId });
     if (!account) throw new NotFoundException('Account not found');
     const company = account.company_id
-      ? await this.store.collection<CompanyDoc>(COMPANIES_COLLECTION).findOne({ _id: account.company_id })
+      ? await this.store
+          .collection<CompanyDoc>(COMPANIES_COLLECTION)
+          .findOne({ _id: account.company_id })
       : null;
     return toSessionUser(account, {
       company,
