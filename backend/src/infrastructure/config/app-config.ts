@@ -7,7 +7,6 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
-  FILES_DIR: z.string().optional(),
   EVENTSTORE_URL: z.string().optional(),
   MONGO_URL: z.string().optional(),
   MONGO_DB: z.string().default('morphic'),
@@ -32,7 +31,6 @@ export interface AppConfig {
   readonly production: boolean;
   readonly port: number;
   readonly dataDir: string;
-  readonly filesDir: string;
   readonly eventStoreUrl: string | undefined;
   readonly mongoUrl: string | undefined;
   readonly mongoDb: string;
@@ -68,7 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     port: vars.PORT,
     dataDir,
-    filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),
     eventStoreUrl: vars.EVENTSTORE_URL || undefined,
     mongoUrl: vars.MONGO_URL || undefined,
     mongoDb: vars.MONGO_DB,
