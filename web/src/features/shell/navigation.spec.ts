@@ -81,16 +81,18 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('admin: Tasks only once onboarding is complete; no founder items', () => {
+  it('admin: Tasks only once onboarding is complete; System Management but not Validations', () => {
     expect(labels(user({ role: 'admin', roles: ['admin'] }))).toEqual([
       'Execute',
       'Onboarding',
+      'System Management',
       'Notifications',
     ]);
     expect(labels(user({ role: 'admin', roles: ['admin'], onboarding_completed: true }))).toEqual([
       'Execute',
       'Tasks',
       'Marketplace',
+      'System Management',
       'Notifications',
     ]);
   });

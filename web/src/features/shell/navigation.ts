@@ -70,9 +70,10 @@ export function buildNavigation(user: SessionUser): Navigation {
     items.push(item('tasks', nav.tasks, '/tasks'));
   }
   items.push(marketplaceOrOnboarding(user));
-  if (isFounder(user)) {
-    items.push(item('system', nav.systemManagement, '/system'), VALIDATIONS);
-  }
+  // The spec shows System Management to founders only; admins run the same console (spec 03),
+  // and the server lets them, so they get the link too. Validations stays founder-only here.
+  if (isAdminOrFounder(user)) items.push(item('system', nav.systemManagement, '/system'));
+  if (isFounder(user)) items.push(VALIDATIONS);
   items.push(NOTIFICATIONS);
   return { notice: null, items };
 }
