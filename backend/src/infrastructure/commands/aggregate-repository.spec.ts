@@ -1,0 +1,100 @@
+import { WrongExpectedRevisionError, type EventStore } from '@morphic/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { settingsDecider } from '../../modules/admin/settings/settings.decider';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { AggregateRepository } from './aggregate-repository';
+import { systemContext } from './command-context';
+
+describe('AggregateRepository', () => {
+  let dataDir: string;
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'morphic-aggregates-'));
+    store = SqliteEventStore.open({ dataDir });
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('appends the decided events with the expected revision and the command context as metadata', async () => {
+    const repository = new AggregateRepository(store);
+    const context = {
+      ...systemContext('corr-1'),
+      actorId: 'admin-1',
+      actorRole: 'admin' as const,
+      ip: '10.0.0.1',
+    };
+    const outcome = await repository.execute(
+      'settings-platform',
+      settingsDecider,
+      { kind: 'SetCurrentCohort', name: 'Cohort 2' },
+      context,
+    );
+    expect(outcome.state.cohortName).toBe('Cohort 2');
+    const [event] = await store.readStream('settings-platform');
+    expect(event?.position).toEqual(outcome.position);
+    expect(event?.metadata).toMatchObject({
+      actorId: 'admin-1',
+      actorRole: 'admin',
+      correlationId: 'corr-1',
+      ip: '10.0.0.1',
+    });
+  });
+
+  it('re-reads and decides again when another writer appended first', async () => {
+    let raced = false;
+    const racing: EventStore = Object.create(store) as EventStore;
+    racing.append = async (streamId, events, expected) => {
+      if (!raced) {
+        raced = true;
+        // Another writer turns the notice on between our read and our append.
+        await new AggregateRepository(store).execute(
+          streamId,
+          settingsDecider,
+          { kind: 'SetOperatorsUnderConstruction', enabled: true },
+          systemContext(),
+        );
+      }
+      return store.append(streamId, events, expected);
+    };
+    const outcome = await new AggregateRepository(racing).execute(
+      'settings-platform',
+      settingsDecider,
+      { kind: 'SetCurrentCohort', name: 'Cohort 3' },
+      systemContext(),
+    );
+    expect(outcome.state).toEqual({ cohortName: 'Cohort 3', underConstruction: true });
+    expect((await store.readStream('settings-platform')).map((e) => e.type)).toEqual([
+      'OperatorsUnderConstructionSet',
+      'CurrentCohortSet',
+    ]);
+  });
+
+  it('gives up with the conflict after repeated races', async () => {
+    const alwaysConflicting: EventStore = Object.create(store) as EventStore;
+    alwaysConflicting.append = (streamId) =>
+      Promise.reject(new WrongExpectedRevisionError(streamId, 'no_stream', 0n));
+    await expect(
+      new AggregateRepository(alwaysConflicting).execute(
+        'settings-platform',
+        settingsDecider,
+        { kind: 'SetCurrentCohort', name: 'Cohort 4' },
+        systemContext(),
+      ),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+  });
+
+  it('appends nothing when the decider decides nothing', async () => {
+    const outcome = await new AggregateRepository(store).execute(
+      'settings-platform',
+      settingsDecider,
+      { kind: 'SetCurrentCohort', name: 'Genesis Cohort' },
+      systemContext(),
+    );
+    expect(outcome.position).toBeNull();
+    expect(await store.headPosition()).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => (dataDir = mkdtempSync(join(tmpdir(), 'morphic-config-'))));
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('defaults to the embedded stores on port 3000 and seeds the demo world', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      dataDir,
+      eventStoreUrl: undefined,
+      mongoUrl: undefined,
+      projectionsMode: 'inline',
+      seedDemo: true,
+    });
+  });
+
+  it('outside production, creates a development secret once and keeps it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'dev-jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('refuses to start in production without JWT_SECRET, and never seeds there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /JWT_SECRET is required/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+      SEED_DEMO: 'true',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('reads founder usernames case-insensitively and the production store URLs', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      FOUNDER_USERNAMES: ' Morgan, ada ,,',
+      EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false',
+      MONGO_URL: 'mongodb://mongo:27017',
+      PROJECTIONS_MODE: 'worker',
+    });
+    expect([...config.founderUsernames]).toEqual(['morgan', 'ada']);
+    expect(config.eventStoreUrl).toBe('kurrentdb://kurrentdb:2113?tls=false');
+    expect(config.mongoUrl).toBe('mongodb://mongo:27017');
+    expect(config.projectionsMode).toBe('worker');
+  });
+});
