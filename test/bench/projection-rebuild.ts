@@ -1,0 +1,104 @@
+/**
+ * Replays a 200,000-event log through every projection into a fresh embedded read store, as
+ * the server does at every start with the embedded stores.
+ */
+import type { EventStore, EventToAppend } from '@morphic/contracts';
+import { SqliteEventStore } from '../../backend/src/infrastructure/event-store/sqlite-event-store';
+import { MemoryReadStore } from '../../backend/src/infrastructure/read-store/memory-read-store';
+import { ALL_PROJECTIONS, rebuildProjections, silentLogger } from '../../projections/src/index';
+import { eventMix } from './support/events';
+import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
+import { elapsedMs } from './support/stats';
+import { withTempDir } from './support/temp-dir';
+
+const EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 200_000);
+const BATCH = 500;
+
+/** Writes the log in batches of BATCH events, each to its own stream (one fsync per batch). */
+async function load(store: EventStore): Promise<Record<string, number>> {
+  const byType: Record<string, number> = {};
+  const mix = eventMix();
+  for (let written = 0, batchNo = 0; written < EVENTS; batchNo += 1) {
+    const batch: EventToAppend[] = [];
+    while (batch.length < Math.min(BATCH, EVENTS - written)) {
+      const next = mix.next().value as EventToAppend;
+      byType[next.type] = (byType[next.type] ?? 0) + 1;
+      batch.push(next);
+    }
+    await store.append(`benchload-${batchNo}`, batch, 'no_stream');
+    written += batch.length;
+  }
+  return byType;
+}
+
+export const projectionRebuild: Benchmark = {
+  name: 'projection-rebuild',
+  run: () =>
+    withTempDir('rebuild', async (dataDir): Promise<BenchOutcome> => {
+      const eventStore = SqliteEventStore.open({ dataDir });
+      const readStore = new MemoryReadStore();
+      try {
+        const loadStarted = performance.now();
+        const byType = await load(eventStore);
+        const loadSeconds = elapsedMs(loadStarted) / 1000;
+
+        const heapBefore = process.memoryUsage().heapUsed;
+        const result = await rebuildProjections({
+          eventStore,
+          readStore,
+          projections: ALL_PROJECTIONS,
+          logger: silentLogger,
+        });
+        const heapAfter = process.memoryUsage().heapUsed;
+
+        const documents: Record<string, number> = {};
+        for (const name of (await readStore.listCollections()).sort()) {
+          documents[name] = await readStore.collection(name).count();
+        }
+        const name = 'projection rebuild';
+        const rows: BenchRow[] = [
+          {
+            name: 'log load (batched)',
+            metric: 'events/s',
+            value: EVENTS / loadSeconds,
+            unit: 'events/s',
+            notes: `${EVENTS} events in appends of ${BATCH}, ${loadSeconds.toFixed(1)} s`,
+          },
+          {
+            name,
+            metric: 'events/s',
+            value: result.events / result.seconds,
+            unit: 'events/s',
+            notes: `${result.events} events, ${ALL_PROJECTIONS.length} projections, memory read store`,
+          },
+          { name, metric: 'total', value: result.seconds, unit: 's' },
+          {
+            name,
+            metric: 'heap growth',
+            value: (heapAfter - heapBefore) / 1024 / 1024,
+            unit: 'MiB',
+            notes: 'approximate (GC timing)',
+          },
+          ...Object.entries(documents).map(([collection, count]) => ({
+            name,
+            metric: `docs ${collection}`,
+            value: count,
+            unit: 'docs',
+          })),
+        ];
+        return {
+          rows,
+          details: {
+            events: EVENTS,
+            batch: BATCH,
+            eventsByType: byType,
+            documents,
+            rebuild: result,
+          },
+        };
+      } finally {
+        await readStore.close();
+        await eventStore.close();
+      }
+    }),
+};
