@@ -15,8 +15,30 @@ type Mutation = (doc: Record<string, unknown>) => string[];
 
 export type DocumentPredicate = (doc: Document) => boolean;
 
+type Scalar = string | number | boolean | null;
+
+const isScalar = (value: unknown): value is Scalar =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** MongoDB's `{field: scalar}`: equal, or an array holding it; null also matches a missing field. */
+function equalsScalar(actual: unknown, expected: Scalar): boolean {
+  if (expected === null && actual === undefined) return true;
+  return actual === expected || (Array.isArray(actual) && actual.includes(expected));
+}
+
+/**
+ * Building a mingo Query costs ~25 µs, so the common projection filter — top-level fields
+ * equal to scalars, e.g. `{_id, revoked_at: null}` — is tested directly.
+ */
 export function compileFilter(filter: Filter): DocumentPredicate {
-  if (Object.keys(filter).length === 0) return () => true;
+  const entries = Object.entries(filter);
+  if (entries.length === 0) return () => true;
+  if (
+    entries.every(([key, value]) => !key.startsWith('$') && !key.includes('.') && isScalar(value))
+  ) {
+    const conditions = entries as [string, Scalar][];
+    return (doc) => conditions.every(([key, value]) => equalsScalar(doc[key], value));
+  }
   const query = new Query<Record<string, unknown>>(filter, QUERY_OPTIONS);
   return (doc) => query.test(doc);
 }
