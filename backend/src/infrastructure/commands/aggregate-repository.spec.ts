@@ -87,6 +87,35 @@ describe('AggregateRepository', () => {
     ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 
+  it('reads only the events appended since the state it folded last time', async () => {
+    const repository = new AggregateRepository(store);
+    const reads: (bigint | undefined)[] = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = (streamId, options) => {
+      reads.push(options?.fromRevision);
+      return readStream(streamId, options);
+    };
+    const set = (name: string) =>
+      repository.execute(
+        'settings-platform',
+        settingsDecider,
+        { kind: 'SetCurrentCohort', name },
+        systemContext(),
+      );
+    await set('A');
+    await set('B');
+    // Someone else (another process) appends: the next command must still see it.
+    await new AggregateRepository(store).execute(
+      'settings-platform',
+      settingsDecider,
+      { kind: 'SetOperatorsUnderConstruction', enabled: true },
+      systemContext(),
+    );
+    const outcome = await set('C');
+    expect(outcome.state).toEqual({ cohortName: 'C', underConstruction: true });
+    expect(reads).toEqual([undefined, 1n, undefined, 2n]);
+  });
+
   it('appends nothing when the decider decides nothing', async () => {
     const outcome = await new AggregateRepository(store).execute(
       'settings-platform',

@@ -19,28 +19,42 @@ export interface CommandOutcome<TState, TEvent extends DomainEvent = DomainEvent
 }
 
 const MAX_ATTEMPTS = 5;
+const CACHED_STREAMS_PER_DECIDER = 5000;
+
+interface Folded {
+  readonly state: unknown;
+  readonly revision: bigint;
+}
 
 /**
  * Runs a command against one aggregate stream: read, fold, decide, append with the expected
  * revision. When another writer got there first, it reads again and decides again.
+ *
+ * Folded states are kept per decider and stream, so a command reads only the events appended
+ * since; the expected-revision check on append keeps a stale cache from ever writing.
  */
 @Injectable()
 export class AggregateRepository {
+  private readonly folded = new WeakMap<object, Map<string, Folded>>();
+
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async load<TState>(
     streamId: string,
     decider: Pick<Decider<TState, unknown>, 'initialState' | 'evolve'>,
   ): Promise<{ state: TState; revision: bigint | null }> {
-    const recorded = await this.eventStore.readStream(streamId);
+    const cached = this.cacheOf(decider).get(streamId);
+    const recorded = await this.eventStore.readStream(
+      streamId,
+      cached ? { fromRevision: cached.revision + 1n } : {},
+    );
     const last = recorded.at(-1);
-    return {
-      state: fold(
-        decider,
-        recorded.map((event) => decodeEvent(event) as DomainEvent),
-      ),
-      revision: last ? last.revision : null,
-    };
+    const state = recorded
+      .map((event) => decodeEvent(event) as DomainEvent)
+      .reduce(decider.evolve, cached ? (cached.state as TState) : decider.initialState);
+    const revision = last ? last.revision : (cached?.revision ?? null);
+    if (revision !== null) this.remember(decider, streamId, { state, revision });
+    return { state, revision };
   }
 
   async execute<TState, TCommand, TEvent extends DomainEvent>(
@@ -65,15 +79,32 @@ export class AggregateRepository {
           })),
           revision === null ? 'no_stream' : revision,
         );
-        return {
-          events,
-          position: result.position,
-          state: fold({ initialState: state, evolve: decider.evolve }, events),
-        };
+        const next = fold({ initialState: state, evolve: decider.evolve }, events);
+        this.remember(decider, streamId, { state: next, revision: result.nextRevision });
+        return { events, position: result.position, state: next };
       } catch (error) {
         if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
         throw error;
       }
+    }
+  }
+
+  private cacheOf(decider: object): Map<string, Folded> {
+    let streams = this.folded.get(decider);
+    if (!streams) {
+      streams = new Map();
+      this.folded.set(decider, streams);
+    }
+    return streams;
+  }
+
+  private remember(decider: object, streamId: string, folded: Folded): void {
+    const streams = this.cacheOf(decider);
+    streams.delete(streamId);
+    streams.set(streamId, folded);
+    if (streams.size > CACHED_STREAMS_PER_DECIDER) {
+      const oldest = streams.keys().next().value;
+      if (oldest !== undefined) streams.delete(oldest);
     }
   }
 }
