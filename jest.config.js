@@ -35,6 +35,8 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Integration tests boot the whole platform (and hash the demo passwords) per suite.
+  testTimeout: 30000,
   projects: [
     {
       ...shared,
@@ -46,7 +48,6 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['**/*.int.spec.ts'],
-      testTimeout: 30000,
     },
   ],
 };

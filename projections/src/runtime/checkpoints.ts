@@ -57,6 +57,10 @@ export class CheckpointStore {
     );
   }
 
+  async remove(name: string): Promise<void> {
+    await this.collection.deleteOne({ _id: name });
+  }
+
   async clear(): Promise<void> {
     await this.collection.deleteMany({});
   }

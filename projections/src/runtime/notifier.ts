@@ -74,7 +74,17 @@ export class ProjectionNotifier {
     return () => this.listeners.delete(listener);
   }
 
+  /** Calls every listener, even when one throws; then throws the first error, if any. */
   notify(applied: AppliedEvent): void {
-    for (const listener of this.listeners) listener(applied);
+    const errors: unknown[] = [];
+    for (const listener of this.listeners) {
+      try {
+        listener(applied);
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    if (errors.length === 1) throw errors[0];
+    if (errors.length > 1) throw new AggregateError(errors, 'Several listeners failed');
   }
 }

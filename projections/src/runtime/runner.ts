@@ -27,6 +27,8 @@ export interface RunnerOptions {
   /** Called at most every `catchUpReportMs` while replaying towards the head seen at start. */
   readonly onCatchUp?: (progress: CatchUpProgress) => void;
   readonly catchUpReportMs?: number;
+  /** How long to wait before resubscribing after the $all subscription failed or ended. Default 1000. */
+  readonly resubscribeDelayMs?: number;
 }
 
 interface Slot {
@@ -40,6 +42,10 @@ interface Slot {
 
 export const checkpointName = (projection: Projection): string =>
   `${projection.name}@v${projection.version}`;
+
+/** Whether a checkpoint name is one of the projection's, of any version. */
+const isCheckpointOf = (projection: Projection, name: string): boolean =>
+  name.startsWith(`${projection.name}@v`) && /^\d+$/.test(name.slice(projection.name.length + 2));
 
 /**
  * Feeds every projection from one $all subscription, starting at the lowest checkpoint.
@@ -59,6 +65,8 @@ export class ProjectionRunner {
   private caughtUpWaiters: (() => void)[] = [];
   private caughtUp = false;
   private flushing: Promise<void> = Promise.resolve();
+  private stopping = false;
+  private wakeFromPause: (() => void) | null = null;
 
   constructor(private readonly options: RunnerOptions) {
     this.progress = options.progress ?? new ProjectionProgress();
@@ -72,9 +80,8 @@ export class ProjectionRunner {
     const from = this.lowestPosition();
     if (from) this.progress.advance(from);
     this.markCaughtUpIfAt(from);
-    this.subscription = this.options.eventStore.subscribeToAll(from ? { after: from } : {});
     this.flushTimer = setInterval(() => void this.flush(), this.options.checkpointFlushMs ?? 250);
-    this.loop = this.consume(this.subscription, new ProgressMeter(from, this.headAtStart));
+    this.loop = this.run(new ProgressMeter(from, this.headAtStart));
   }
 
   /** Resolves once every projection has passed the head of the log as it was at start. */
@@ -99,8 +106,10 @@ export class ProjectionRunner {
 
   /** Stops after the event being applied and saves the checkpoints. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.flushTimer) clearInterval(this.flushTimer);
     this.flushTimer = null;
+    this.wakeFromPause?.();
     await this.subscription?.close();
     await this.loop;
     for (const slot of this.slots) if (slot.state !== 'failed') slot.state = 'stopped';
@@ -114,6 +123,12 @@ export class ProjectionRunner {
       // No checkpoint: whatever the collections hold is from an older version or an interrupted build.
       for (const collection of projection.collections) {
         await this.options.readStore.collection(collection).drop();
+      }
+      // The other versions' checkpoints no longer describe these collections: were one kept, going
+      // back to that version (a rollback) would resume on top of this version's documents.
+      for (const other of (await this.checkpoints.all()).keys()) {
+        if (other === name || !isCheckpointOf(projection, other)) continue;
+        await this.checkpoints.remove(other);
       }
       this.options.logger.info({ projection: name }, 'Projection builds from the start of the log');
     }
@@ -137,23 +152,89 @@ export class ProjectionRunner {
     return lowest;
   }
 
-  private async consume(subscription: AllSubscription, meter: ProgressMeter): Promise<void> {
-    let lastReport = 0;
+  /**
+   * Follows the log until stopped. Should the subscription fail or end by itself (a dropped
+   * connection), it is logged and opened again after the lowest position applied, so the read
+   * models never stall silently and the process does not die of an unhandled rejection.
+   */
+  private async run(meter: ProgressMeter): Promise<void> {
+    const report = { last: 0 };
+    while (!this.stopping) {
+      const after = this.lowestPosition();
+      const subscription = this.options.eventStore.subscribeToAll(after ? { after } : {});
+      this.subscription = subscription;
+      let cause = 'ended by itself';
+      let failure: unknown = undefined;
+      try {
+        await this.consume(subscription, meter, report);
+      } catch (error) {
+        failure = error;
+        cause = `failed: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      if (this.stopping) return;
+      const resumeAfter = this.lowestPosition();
+      this.options.logger.error(
+        { err: failure, position: resumeAfter ? formatPosition(resumeAfter) : null },
+        `The $all subscription ${cause}; resubscribing after the last applied position`,
+      );
+      await subscription.close().catch(() => undefined);
+      await this.pause(this.options.resubscribeDelayMs ?? 1000);
+    }
+  }
+
+  /** Waits, unless stop() is called before or meanwhile. */
+  private pause(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wakeFromPause = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeFromPause = done;
+    });
+  }
+
+  private async consume(
+    subscription: AllSubscription,
+    meter: ProgressMeter,
+    report: { last: number },
+  ): Promise<void> {
     for await (const recorded of subscription) {
       const applied = await this.applyToAll(recorded);
       const reached = this.lowestPosition();
       if (reached) this.progress.advance(reached);
-      if (applied) this.notifier.notify(applied);
+      // Events replayed to rebuild the read models at start were pushed long ago.
+      if (applied && this.caughtUp) this.notify(applied);
       if (!this.caughtUp) {
         const progress = meter.record(recorded.position);
         const now = Date.now();
-        if (now - lastReport >= (this.options.catchUpReportMs ?? 1000)) {
-          lastReport = now;
+        if (now - report.last >= (this.options.catchUpReportMs ?? 1000)) {
+          report.last = now;
           this.options.onCatchUp?.(progress);
         }
         this.markCaughtUpIfAt(recorded.position);
         if (this.caughtUp) this.options.onCatchUp?.(meter.snapshot(recorded.position));
       }
+    }
+  }
+
+  /** A listener that throws (a push relay bug) must not stop the projections. */
+  private notify(applied: AppliedEvent): void {
+    try {
+      this.notifier.notify(applied);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.options.logger.error(
+        {
+          eventId: applied.recorded.id,
+          eventType: applied.recorded.type,
+          position: formatPosition(applied.recorded.position),
+          err: error,
+        },
+        `A listener of applied events failed on event ${applied.recorded.id} (${applied.recorded.type}): ${message}`,
+      );
     }
   }
 

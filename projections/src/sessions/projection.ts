@@ -13,6 +13,9 @@ export const sessionsProjection = defineProjection({
   },
   apply: {
     SessionOpened: async ({ data }, store) => {
+      // Re-applied after its revocation (a restart from a lagging checkpoint), the opening must
+      // not make a revoked token valid again, even until the revocation is re-applied.
+      const existing = await sessionsOf(store).findOne({ _id: data.jti });
       await sessionsOf(store).replaceOne(
         { _id: data.jti },
         {
@@ -21,7 +24,7 @@ export const sessionsProjection = defineProjection({
           account_type: data.account_type,
           expires_at: data.expires_at,
           impersonator_id: data.impersonator_id,
-          revoked_at: null,
+          revoked_at: existing?.revoked_at ?? null,
         },
         { upsert: true },
       );

@@ -1,4 +1,9 @@
-import type { AdminSettings, PublicSettings, RealtimeEnvelope } from '@morphic/contracts';
+import type {
+  AdminSettings,
+  PublicSettings,
+  ReadyResponse,
+  RealtimeEnvelope,
+} from '@morphic/contracts';
 import {
   DEMO_PASSWORDS,
   call,
@@ -19,7 +24,8 @@ describe('settings slice over HTTP and Socket.IO', () => {
   });
   afterAll(() => platform.close({ removeData: true }));
 
-  const head = async () => (await call(platform.url, 'GET', '/api/ready')).body.event_store;
+  const head = async () =>
+    (await call<ReadyResponse>(platform.url, 'GET', '/api/ready')).body.event_store;
 
   it('sets the current cohort: the answer carries the position, the read model already has it, and every client gets the push', async () => {
     const anonymous = await platform.socket();

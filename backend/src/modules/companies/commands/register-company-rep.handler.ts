@@ -10,6 +10,7 @@ import { PasswordHasher } from '../../../infrastructure/auth/password-hasher';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { createOnceDecider } from '../../../infrastructure/commands/create-once.decider';
+import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
 import { IdentifierReservations } from '../../identity/identifier/identifier-reservations';
 
 export interface CompanyRepRegistration {
@@ -35,6 +36,7 @@ export class RegisterCompanyRep extends Command<{ repId: string; position: LogPo
 }
 
 const companyRepDecider = createOnceDecider('This representative already exists');
+const companyDecider = createOnceDecider('This company already exists');
 
 @CommandHandler(RegisterCompanyRep)
 export class RegisterCompanyRepHandler implements ICommandHandler<RegisterCompanyRep> {
@@ -45,6 +47,12 @@ export class RegisterCompanyRepHandler implements ICommandHandler<RegisterCompan
   ) {}
 
   async execute({ registration, context }: RegisterCompanyRep) {
+    // The company's creation must precede its representatives in the log.
+    const company = await this.aggregates.load(
+      STREAMS.company(registration.companyId),
+      companyDecider,
+    );
+    if (!company.state.exists) throw new DomainRuleViolation('not_found', 'Company not found');
     const repId = randomUUID();
     const claims = [
       {

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built app (`npm run test:e2e` builds first; this config never
+ * builds). One server per run, on its own port and a fresh DATA_DIR, so the demo world is seeded
+ * from scratch and nothing is shared with a developer's server on 3000.
+ *
+ * Playwright evaluates this file in the runner and again in every worker: the port and the data
+ * directory are chosen once and handed down through the environment.
+ */
+
+const REPO_ROOT = resolve(__dirname, '../..');
+const DEFAULT_PORT = 3210;
+
+/** E2E_PORT, else 3210 when it is free, else any free port the OS hands out. */
+function choosePort(): number {
+  const probe = `
+    const net = require('node:net');
+    const listen = (port, fallback) => {
+      const server = net.createServer();
+      server.once('error', () => fallback());
+      server.listen(port, () => {
+        const { port: bound } = server.address();
+        server.close(() => process.stdout.write(String(bound)));
+      });
+    };
+    listen(${DEFAULT_PORT}, () => listen(0, () => process.exit(1)));
+  `;
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim());
+}
+
+process.env.E2E_PORT ??= String(choosePort());
+if (!process.env.E2E_DATA_DIR) {
+  // A path that does not exist yet: the server creates it on start and seeds the demo world.
+  process.env.E2E_DATA_DIR = join(tmpdir(), `morphic-e2e-${process.pid}-${randomUUID()}`);
+  process.env.E2E_DATA_DIR_CREATED = '1';
+}
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Each test drives up to four pages; more workers than this starve small CI machines.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    headless: true,
+    // Fewer landing particles, less CPU: the landing spec turns the full animation back on.
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node backend/dist/main.js',
+    cwd: REPO_ROOT,
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,86 @@
+import { MESSAGES, SHELL_TEXTS } from '@morphic/contracts';
+import { expect, test } from '@playwright/test';
+import { LandingPage } from '../pages/landing-page';
+import { SystemSettingsPage } from '../pages/system-page';
+import { snap } from '../support/screenshots';
+import { meStatus, signInContext } from '../support/session';
+import { DEMO_USERS } from '../support/users';
+
+test.describe('access to the console and the session', () => {
+  test('signed out, /system sends the visitor to the landing page', async ({ page }) => {
+    const system = new SystemSettingsPage(page);
+    await system.goto();
+    await expect(page).toHaveURL('/');
+    await expect(new LandingPage(page).currentCohort).toBeVisible();
+    await expect(system.console).toHaveCount(0);
+    await expect(system.accessDenied).toHaveCount(0);
+    await expect(system.shell.signInButton).toBeVisible();
+  });
+
+  test('an operator gets Access Denied on /system and can go back', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signInContext(context, request, 'ada');
+    const landing = new LandingPage(page);
+    await landing.goto();
+    await expect(landing.shell.userMenu).toBeVisible();
+
+    const system = new SystemSettingsPage(page);
+    await system.goto();
+    await expect(system.accessDenied).toBeVisible();
+    await expect(
+      system.accessDenied.getByRole('heading', { name: MESSAGES.accessDeniedTitle }),
+    ).toBeVisible();
+    await expect(system.accessDenied).toContainText(
+      MESSAGES.accessDeniedForRoles(['admin', 'founder']),
+    );
+    await expect(system.console).toHaveCount(0);
+    await expect(system.cohortInput).toHaveCount(0);
+    await snap(page, testInfo, 'access-denied');
+
+    await system.accessDenied.getByRole('button', { name: SHELL_TEXTS.goBack }).click();
+    await expect(page).toHaveURL('/');
+    await expect(landing.currentCohort).toBeVisible();
+  });
+
+  test('a wrong password shows "Invalid credentials" and signs nobody in', async ({
+    page,
+  }, testInfo) => {
+    const shell = new LandingPage(page).shell;
+    await page.goto('/');
+    await shell.submitSignIn({ login: DEMO_USERS.admin.login, password: 'Not-the-password-1!' });
+    await expect(shell.signInError).toHaveText(MESSAGES.invalidCredentials);
+    await expect(shell.signInDialog).toBeVisible();
+    await snap(page, testInfo, 'signin-invalid-credentials');
+    expect(await shell.storedToken()).toBeNull();
+    await expect(shell.userMenu).toHaveCount(0);
+  });
+
+  test('signing out ends the session here and revokes the token on the server', async ({
+    page,
+    request,
+  }) => {
+    const shell = new LandingPage(page).shell;
+    await page.goto('/');
+    await shell.signIn(DEMO_USERS.validator);
+    const token = await shell.storedToken();
+    expect(token).toEqual(expect.any(String));
+    if (!token) throw new Error('no token stored after sign-in');
+    expect(await meStatus(request, token)).toBe(200);
+
+    await shell.signOut();
+    await expect(shell.signInButton).toBeVisible();
+    await expect(shell.userMenu).toHaveCount(0);
+    expect(await shell.storedToken()).toBeNull();
+
+    // The logout request is sent after the local session ends: wait for the revocation.
+    await expect.poll(() => meStatus(request, token)).toBe(401);
+
+    // A reload stays signed out.
+    await page.reload();
+    await expect(shell.signInButton).toBeVisible();
+    await expect(shell.userMenu).toHaveCount(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { DEMO_USERS, type DemoUserName } from './users';
+
+/** Web storage keys (web/src/lib/storage-keys.ts). */
+export const STORAGE = {
+  token: 'morphic.token',
+  dismissedNotificationTypes: 'morphic.dismissed_notification_types',
+} as const;
+
+export interface ApiSession {
+  readonly token: string;
+  readonly userId: string;
+}
+
+/** POST /api/auth/login as a demo user; fails the test unless it answers 200 with a token. */
+export async function loginViaApi(
+  request: APIRequestContext,
+  user: DemoUserName,
+): Promise<ApiSession> {
+  const { login, password } = DEMO_USERS[user];
+  const response = await request.post('/api/auth/login', {
+    data: { username_or_email: login, password },
+  });
+  expect(response.status(), `login as ${login}`).toBe(200);
+  const body = (await response.json()) as { token?: unknown; user?: { id?: unknown } };
+  if (typeof body.token !== 'string' || typeof body.user?.id !== 'string') {
+    throw new Error(`login as ${login} answered without a token or user id`);
+  }
+  return { token: body.token, userId: body.user.id };
+}
+
+/**
+ * Signs a browser context in before its first page loads: the token is written to localStorage
+ * by an init script. The script runs on every navigation, so it writes the token only once per
+ * context (a marker remembers it): signing out in the UI stays signed out across reloads.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  request: APIRequestContext,
+  user: DemoUserName,
+): Promise<ApiSession> {
+  const session = await loginViaApi(request, user);
+  await context.addInitScript(
+    ({ key, token }) => {
+      const marker = 'e2e.token-seeded';
+      if (window.localStorage.getItem(marker)) return;
+      window.localStorage.setItem(marker, '1');
+      window.localStorage.setItem(key, token);
+    },
+    { key: STORAGE.token, token: session.token },
+  );
+  return session;
+}
+
+/** GET /api/auth/me with a bearer token; the HTTP status. */
+export async function meStatus(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status();
+}
