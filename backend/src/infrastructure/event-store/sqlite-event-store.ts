@@ -285,11 +285,15 @@ export class SqliteEventStore implements EventStore {
     streamId: string,
     events: readonly EventToAppend[],
   ): unknown {
+    // Duck-typed, not `instanceof Error`: a native addon's errors may come from another realm
+    // (jest loads the addon once per worker, for several test contexts).
     const isDuplicateId =
-      error instanceof Error &&
+      typeof error === 'object' &&
+      error !== null &&
       'code' in error &&
       error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-      error.message.includes('events.event_id');
+      'message' in error &&
+      String(error.message).includes('events.event_id');
     if (!isDuplicateId) return error;
     // The first id was new but a later one is already stored, or repeats inside the batch.
     const seen = new Set<string>();
