@@ -5,7 +5,9 @@ export const AdminSettingsSchema = z.object({
   current_cohort: z.object({ name: z.string() }),
   operators_under_construction: z.object({ enabled: z.boolean() }),
   updated_at: z.string().nullable(),
+  /** Account id of who changed a setting last, and that account's username. */
   updated_by: z.string().nullable(),
+  updated_by_username: z.string().nullable(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 

@@ -4,8 +4,11 @@ import {
   SETTINGS_COLLECTION,
   SettingsDocSchema,
 } from '@morphic/contracts';
+import { accountsProjection } from '../accounts/projection';
+import { pushesFor, type ProjectedEvent } from '../runtime/projection';
 import {
   TestLog,
+  applyAll,
   parsedWith,
   project,
   projectForIdempotency,
@@ -104,11 +107,26 @@ describe('settings projection', () => {
     expect(replayed).toEqual(once);
   });
 
-  it('pushes the public settings to everyone and the admin settings to admins and founders', async () => {
-    const { cohort, underConstruction } = given();
+  it('pushes the public settings to everyone and the admin settings, naming the editor, to admins and founders', async () => {
+    const { log, cohort, underConstruction } = given();
+    const founder = log.event('OperatorRegistered', {
+      operator_id: 'founder-1',
+      username: 'morgan',
+      email: 'morgan@example.com',
+      full_name: 'Morgan Reyes',
+      password_hash: '$argon2id$v=19$m=65536,t=3,p=4$morgan',
+      role: 'operator,founder',
+      age: null,
+      education: null,
+      university: null,
+      cohort: null,
+      email_verified: true,
+    });
     const events = [cohort('Cohort 2'), underConstruction(true)];
+    const store = await applyAll(accountsProjection, [founder]);
+    await applyAll(settingsProjection, events, store);
 
-    const pushes = await pushesAfter(settingsProjection, events);
+    const pushes = await pushesFor(settingsProjection, events[1] as ProjectedEvent, store);
 
     expect(pushes).toEqual([
       {
@@ -124,6 +142,7 @@ describe('settings projection', () => {
           operators_under_construction: { enabled: true },
           updated_at: events[1]?.metadata.at,
           updated_by: 'founder-1',
+          updated_by_username: 'morgan',
         },
       },
     ]);

@@ -7,7 +7,7 @@ import {
   type SettingsDoc,
 } from '@morphic/contracts';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
-import { toAdminSettings, toPublicSettings } from './views';
+import { loadAdminSettings, loadSettingsDoc, toPublicSettings } from './views';
 
 const settingsOf = (store: ReadStore) => store.collection<SettingsDoc>(SETTINGS_COLLECTION);
 
@@ -16,7 +16,7 @@ async function change(
   event: ProjectedEvent,
   edit: (doc: SettingsDoc) => SettingsDoc,
 ): Promise<void> {
-  const current = (await settingsOf(store).findOne({ _id: SETTINGS_DOC_ID })) ?? DEFAULT_SETTINGS;
+  const current = (await loadSettingsDoc(store)) ?? DEFAULT_SETTINGS;
   const next = {
     ...edit(current),
     updated_at: event.metadata.at,
@@ -26,13 +26,16 @@ async function change(
 }
 
 async function settingsPushes(store: ReadStore): Promise<Push[]> {
-  const doc = await settingsOf(store).findOne({ _id: SETTINGS_DOC_ID });
   return [
-    { rooms: [ROOMS.everyone], message: 'settings.public', data: toPublicSettings(doc) },
+    {
+      rooms: [ROOMS.everyone],
+      message: 'settings.public',
+      data: toPublicSettings(await loadSettingsDoc(store)),
+    },
     {
       rooms: [ROOMS.role('admin'), ROOMS.role('founder')],
       message: 'settings.admin',
-      data: toAdminSettings(doc),
+      data: await loadAdminSettings(store),
     },
   ];
 }

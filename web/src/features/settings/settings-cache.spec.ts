@@ -8,6 +8,7 @@ describe('toPublicSettings', () => {
         operators_under_construction: { enabled: true },
         updated_at: null,
         updated_by: null,
+        updated_by_username: null,
       }),
     ).toEqual({ current_cohort: 'Genesis', operators_under_construction: true });
   });

@@ -62,7 +62,7 @@ describe('settings slice over HTTP and Socket.IO', () => {
     const pushes: RealtimeEnvelope<'settings.public'>[] = await Promise.all(publicPushes);
     for (const push of pushes) expect(push.position).toBe(response.body.position);
     const adminSettings = await adminPush;
-    expect(adminSettings.data.updated_by).toBeTruthy();
+    expect(adminSettings.data.updated_by_username).toBe('admin');
     expect(operatorGotAdminPush).toBe(false);
   });
 

@@ -9,7 +9,7 @@ function formatUpdated(at: string | null, by: string | null): string | null {
   if (!at) return null;
   const when = new Date(at);
   const date = Number.isNaN(when.getTime()) ? at : when.toLocaleString();
-  return by ? `Last changed ${date} by ${by}` : `Last changed ${date}`;
+  return by ? `Last changed ${date} by @${by}` : `Last changed ${date}`;
 }
 
 export function SettingsTab() {
@@ -42,7 +42,7 @@ export function SettingsTab() {
     );
   }
 
-  const updated = formatUpdated(settings.data.updated_at, settings.data.updated_by);
+  const updated = formatUpdated(settings.data.updated_at, settings.data.updated_by_username);
   return (
     <Stack gap="md" data-testid="settings-tab">
       <CohortSetting current={settings.data.current_cohort.name} />
