@@ -71,8 +71,11 @@ function runChild(body: string, args: readonly string[]): Promise<ChildOutcome> 
 const [file, ...args] = process.argv.slice(1);
 (async () => { ${body} })().catch((error) => { console.error(error); process.exit(1); });`;
   return new Promise((done, fail) => {
+    // tsx with the repo's check config resolves @morphic/contracts to its sources, so the
+    // child needs no build.
     const child = spawn(process.execPath, ['--require', 'tsx/cjs', '-e', script, ...args], {
       cwd: repoRoot,
+      env: { ...process.env, TSX_TSCONFIG_PATH: join(repoRoot, 'tsconfig.check.json') },
     });
     let stdout = '';
     let stderr = '';
