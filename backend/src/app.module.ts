@@ -7,12 +7,21 @@ import type { AppConfig } from './infrastructure/config/app-config';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { loggerOptions } from './infrastructure/http/logging';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
+import { FilesModule } from './infrastructure/files/files.module';
+import { MailModule } from './infrastructure/mail/mail.module';
 import { RealtimeModule } from './infrastructure/realtime/realtime.module';
+import { SecurityModule } from './infrastructure/security/security.module';
+import { AdminOperatorsModule } from './modules/admin/operators/admin-operators.module';
 import { SettingsModule } from './modules/admin/settings/settings.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { ImpersonationModule } from './modules/identity/impersonation/impersonation.module';
+import { SignUpModule } from './modules/identity/sign-up/sign-up.module';
+import { RecoveryModule } from './modules/identity/recovery/recovery.module';
+import { CompanyRepsModule } from './modules/companies/reps/company-reps.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { OperatorsModule } from './modules/operators/operators.module';
 import { PlatformModule } from './modules/platform/platform.module';
 
 @Module({})
@@ -32,6 +41,9 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         CqrsModule.forRoot(),
         InfrastructureModule.forRoot(config),
+        MailModule.forRoot(config),
+        FilesModule,
+        SecurityModule,
         ProjectionsModule,
         RealtimeModule,
         PlatformModule,
@@ -39,6 +51,12 @@ export class AppModule {
         CompaniesModule,
         SettingsModule,
         MessagingModule,
+        OperatorsModule,
+        ImpersonationModule,
+        AdminOperatorsModule,
+        SignUpModule,
+        RecoveryModule,
+        CompanyRepsModule,
         DemoModule,
         ...webApp,
       ],

@@ -5,6 +5,9 @@ import { identityEvents } from './identity/events';
 import { messagingEvents } from './messaging/events';
 import { missionEvents } from './missions/events';
 import { operatorEvents } from './operators/events';
+import { securityEvents } from './security/events';
+import { signInEvents } from './identity/sign-in-events';
+import { signUpEvents } from './identity/sign-up-events';
 
 /**
  * The event catalogue. An event schema never changes incompatibly: add optional fields, or
@@ -17,6 +20,9 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...operatorEvents,
   ...messagingEvents,
   ...adminEvents,
+  ...securityEvents,
+  ...signInEvents,
+  ...signUpEvents,
 ]);
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
 export type EventType = DomainEvent['type'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdminSettingsSchema, PublicSettingsSchema } from './admin/api';
 import { SessionUserSchema } from './identity/api';
-import { NotificationSchema } from './messaging/api';
+import { NotificationDeletedMessageSchema, NotificationSchema } from './messaging/api';
 import type { Role } from './envelope';
 
 /** Server-to-client messages: name to payload schema. */
@@ -12,6 +12,8 @@ export const realtimeMessages = {
   'settings.admin': AdminSettingsSchema,
   'session.user': SessionUserSchema,
   'notification.created': NotificationSchema,
+  'notification.updated': NotificationSchema,
+  'notification.deleted': NotificationDeletedMessageSchema,
 } as const;
 
 export type RealtimeMessageName = keyof typeof realtimeMessages;

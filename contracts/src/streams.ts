@@ -13,5 +13,11 @@ export const STREAMS = {
   mission: (id: string) => `mission-${id}`,
   onboardingTask: (id: string) => `onboardingtask-${id}`,
   notification: (id: string) => `notification-${id}`,
+  /** A recipient's "read all" marks (the notifications themselves keep their own streams). */
+  notificationInbox: (recipientId: string) => `notificationinbox-${recipientId}`,
+  /** One entry of the security log. */
+  securityEvent: (id: string) => `securityevent-${id}`,
+  /** The verification codes mailed to one address. */
+  verification: (email: string) => `verification-${email.trim().toLowerCase()}`,
   idempotency: (hash: string) => `idempotency-${hash}`,
 } as const;

@@ -4,7 +4,9 @@ import { credentialsProjection } from './credentials/projection';
 import { missionsProjection } from './missions/projection';
 import { notificationsProjection } from './notifications/projection';
 import { onboardingTasksProjection } from './onboarding-tasks/projection';
+import { passwordResetTokensProjection } from './password-reset-tokens/projection';
 import type { Projection } from './runtime/projection';
+import { securityEventsProjection } from './security-events/projection';
 import { sessionsProjection } from './sessions/projection';
 import { settingsProjection } from './settings/projection';
 
@@ -18,6 +20,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   missionsProjection,
   onboardingTasksProjection,
   notificationsProjection,
+  securityEventsProjection,
+  passwordResetTokensProjection,
 ];
 
 export * from './runtime/projection';

@@ -16,8 +16,8 @@ import { defineConfig, devices } from '@playwright/test';
 const REPO_ROOT = resolve(__dirname, '../..');
 const DEFAULT_PORT = 3210;
 
-/** E2E_PORT, else 3210 when it is free, else any free port the OS hands out. */
-function choosePort(): number {
+/** `preferred` when it is free, else any free port the OS hands out. */
+function choosePort(preferred: number): number {
   const probe = `
     const net = require('node:net');
     const listen = (port, fallback) => {
@@ -28,12 +28,14 @@ function choosePort(): number {
         server.close(() => process.stdout.write(String(bound)));
       });
     };
-    listen(${DEFAULT_PORT}, () => listen(0, () => process.exit(1)));
+    listen(${preferred}, () => listen(0, () => process.exit(1)));
   `;
   return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim());
 }
 
-process.env.E2E_PORT ??= String(choosePort());
+process.env.E2E_PORT ??= String(choosePort(DEFAULT_PORT));
+process.env.SMTP_CAPTURE_PORT ??= String(choosePort(0));
+process.env.MAIL_CAPTURE_HTTP_PORT ??= String(choosePort(0));
 if (!process.env.E2E_DATA_DIR) {
   // A path that does not exist yet: the server creates it on start and seeds the demo world.
   process.env.E2E_DATA_DIR = join(tmpdir(), `morphic-e2e-${process.pid}-${randomUUID()}`);
@@ -75,20 +77,37 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node backend/dist/main.js',
-    cwd: REPO_ROOT,
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Captures the app's mail over SMTP for the tests (support/mailbox.ts reads it).
+      command: 'npx tsx test/e2e/support/smtp-capture.ts',
+      cwd: REPO_ROOT,
+      url: `http://127.0.0.1:${process.env.MAIL_CAPTURE_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SMTP_CAPTURE_PORT: process.env.SMTP_CAPTURE_PORT,
+        MAIL_CAPTURE_HTTP_PORT: process.env.MAIL_CAPTURE_HTTP_PORT,
+      },
     },
-  },
+    {
+      command: 'node backend/dist/main.js',
+      cwd: REPO_ROOT,
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'development',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_CAPTURE_PORT}`,
+      },
+    },
+  ],
 });

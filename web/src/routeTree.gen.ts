@@ -10,11 +10,76 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AchievementsRouteImport } from './routes/achievements'
+import { Route as CharacterReportRouteImport } from './routes/character-report'
+import { Route as EmailVerificationRouteImport } from './routes/email-verification'
+import { Route as ManifestoRouteImport } from './routes/manifesto'
+import { Route as MissionsRouteImport } from './routes/missions'
+import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RewardsRouteImport } from './routes/rewards'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SystemRouteImport } from './routes/system'
+import { Route as DevOutboxRouteImport } from './routes/dev.outbox'
+import { Route as JoinIndexRouteImport } from './routes/join.index'
+import { Route as JoinWorkerRouteImport } from './routes/join.worker'
+import { Route as MorphicIdeIndexRouteImport } from './routes/morphic-ide/index'
+import { Route as MorphicIdeLaunchRouteImport } from './routes/morphic-ide/launch'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AchievementsRoute = AchievementsRouteImport.update({
+  id: '/achievements',
+  path: '/achievements',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CharacterReportRoute = CharacterReportRouteImport.update({
+  id: '/character-report',
+  path: '/character-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailVerificationRoute = EmailVerificationRouteImport.update({
+  id: '/email-verification',
+  path: '/email-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManifestoRoute = ManifestoRouteImport.update({
+  id: '/manifesto',
+  path: '/manifesto',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MissionsRoute = MissionsRouteImport.update({
+  id: '/missions',
+  path: '/missions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardsRoute = RewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SystemRoute = SystemRouteImport.update({
@@ -22,31 +87,168 @@ const SystemRoute = SystemRouteImport.update({
   path: '/system',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinIndexRoute = JoinIndexRouteImport.update({
+  id: '/join/',
+  path: '/join/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinWorkerRoute = JoinWorkerRouteImport.update({
+  id: '/join/worker',
+  path: '/join/worker',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MorphicIdeIndexRoute = MorphicIdeIndexRouteImport.update({
+  id: '/morphic-ide/',
+  path: '/morphic-ide/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MorphicIdeLaunchRoute = MorphicIdeLaunchRouteImport.update({
+  id: '/morphic-ide/launch',
+  path: '/morphic-ide/launch',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/achievements': typeof AchievementsRoute
+  '/character-report': typeof CharacterReportRoute
+  '/email-verification': typeof EmailVerificationRoute
+  '/manifesto': typeof ManifestoRoute
+  '/missions': typeof MissionsRoute
+  '/notifications': typeof NotificationsRoute
+  '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/rewards': typeof RewardsRoute
+  '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/dev/outbox': typeof DevOutboxRoute
+  '/join/worker': typeof JoinWorkerRoute
+  '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/join/': typeof JoinIndexRoute
+  '/morphic-ide/': typeof MorphicIdeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/achievements': typeof AchievementsRoute
+  '/character-report': typeof CharacterReportRoute
+  '/email-verification': typeof EmailVerificationRoute
+  '/manifesto': typeof ManifestoRoute
+  '/missions': typeof MissionsRoute
+  '/notifications': typeof NotificationsRoute
+  '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/rewards': typeof RewardsRoute
+  '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/dev/outbox': typeof DevOutboxRoute
+  '/join/worker': typeof JoinWorkerRoute
+  '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/join': typeof JoinIndexRoute
+  '/morphic-ide': typeof MorphicIdeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/achievements': typeof AchievementsRoute
+  '/character-report': typeof CharacterReportRoute
+  '/email-verification': typeof EmailVerificationRoute
+  '/manifesto': typeof ManifestoRoute
+  '/missions': typeof MissionsRoute
+  '/notifications': typeof NotificationsRoute
+  '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/rewards': typeof RewardsRoute
+  '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/dev/outbox': typeof DevOutboxRoute
+  '/join/worker': typeof JoinWorkerRoute
+  '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/join/': typeof JoinIndexRoute
+  '/morphic-ide/': typeof MorphicIdeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/system'
+  fullPaths:
+    | '/'
+    | '/achievements'
+    | '/character-report'
+    | '/email-verification'
+    | '/manifesto'
+    | '/missions'
+    | '/notifications'
+    | '/profile'
+    | '/reset-password'
+    | '/rewards'
+    | '/settings'
+    | '/system'
+    | '/dev/outbox'
+    | '/join/worker'
+    | '/morphic-ide/launch'
+    | '/join/'
+    | '/morphic-ide/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/system'
-  id: '__root__' | '/' | '/system'
+  to:
+    | '/'
+    | '/achievements'
+    | '/character-report'
+    | '/email-verification'
+    | '/manifesto'
+    | '/missions'
+    | '/notifications'
+    | '/profile'
+    | '/reset-password'
+    | '/rewards'
+    | '/settings'
+    | '/system'
+    | '/dev/outbox'
+    | '/join/worker'
+    | '/morphic-ide/launch'
+    | '/join'
+    | '/morphic-ide'
+  id:
+    | '__root__'
+    | '/'
+    | '/achievements'
+    | '/character-report'
+    | '/email-verification'
+    | '/manifesto'
+    | '/missions'
+    | '/notifications'
+    | '/profile'
+    | '/reset-password'
+    | '/rewards'
+    | '/settings'
+    | '/system'
+    | '/dev/outbox'
+    | '/join/worker'
+    | '/morphic-ide/launch'
+    | '/join/'
+    | '/morphic-ide/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AchievementsRoute: typeof AchievementsRoute
+  CharacterReportRoute: typeof CharacterReportRoute
+  EmailVerificationRoute: typeof EmailVerificationRoute
+  ManifestoRoute: typeof ManifestoRoute
+  MissionsRoute: typeof MissionsRoute
+  NotificationsRoute: typeof NotificationsRoute
+  ProfileRoute: typeof ProfileRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  RewardsRoute: typeof RewardsRoute
+  SettingsRoute: typeof SettingsRoute
   SystemRoute: typeof SystemRoute
+  DevOutboxRoute: typeof DevOutboxRoute
+  JoinWorkerRoute: typeof JoinWorkerRoute
+  MorphicIdeLaunchRoute: typeof MorphicIdeLaunchRoute
+  JoinIndexRoute: typeof JoinIndexRoute
+  MorphicIdeIndexRoute: typeof MorphicIdeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +260,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/achievements': {
+      id: '/achievements'
+      path: '/achievements'
+      fullPath: '/achievements'
+      preLoaderRoute: typeof AchievementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/character-report': {
+      id: '/character-report'
+      path: '/character-report'
+      fullPath: '/character-report'
+      preLoaderRoute: typeof CharacterReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-verification': {
+      id: '/email-verification'
+      path: '/email-verification'
+      fullPath: '/email-verification'
+      preLoaderRoute: typeof EmailVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manifesto': {
+      id: '/manifesto'
+      path: '/manifesto'
+      fullPath: '/manifesto'
+      preLoaderRoute: typeof ManifestoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/missions': {
+      id: '/missions'
+      path: '/missions'
+      fullPath: '/missions'
+      preLoaderRoute: typeof MissionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards': {
+      id: '/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof RewardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system': {
       id: '/system'
       path: '/system'
@@ -65,12 +337,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/': {
+      id: '/join/'
+      path: '/join'
+      fullPath: '/join/'
+      preLoaderRoute: typeof JoinIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/worker': {
+      id: '/join/worker'
+      path: '/join/worker'
+      fullPath: '/join/worker'
+      preLoaderRoute: typeof JoinWorkerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/morphic-ide/': {
+      id: '/morphic-ide/'
+      path: '/morphic-ide'
+      fullPath: '/morphic-ide/'
+      preLoaderRoute: typeof MorphicIdeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/morphic-ide/launch': {
+      id: '/morphic-ide/launch'
+      path: '/morphic-ide/launch'
+      fullPath: '/morphic-ide/launch'
+      preLoaderRoute: typeof MorphicIdeLaunchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AchievementsRoute: AchievementsRoute,
+  CharacterReportRoute: CharacterReportRoute,
+  EmailVerificationRoute: EmailVerificationRoute,
+  ManifestoRoute: ManifestoRoute,
+  MissionsRoute: MissionsRoute,
+  NotificationsRoute: NotificationsRoute,
+  ProfileRoute: ProfileRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  RewardsRoute: RewardsRoute,
+  SettingsRoute: SettingsRoute,
   SystemRoute: SystemRoute,
+  DevOutboxRoute: DevOutboxRoute,
+  JoinWorkerRoute: JoinWorkerRoute,
+  MorphicIdeLaunchRoute: MorphicIdeLaunchRoute,
+  JoinIndexRoute: JoinIndexRoute,
+  MorphicIdeIndexRoute: MorphicIdeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

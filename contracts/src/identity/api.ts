@@ -41,6 +41,8 @@ export const SessionUserSchema = z.object({
   cv: CvInfoSchema.nullable(),
   created_at: z.string(),
   impersonated_by: z.string().nullable(),
+  /** Whether sign-in asks for a TOTP code; the server always sends it. */
+  two_factor_enabled: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

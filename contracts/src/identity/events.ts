@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
+import { StoredCvSchema } from '../files/stored-file';
 import { AccountTypeSchema, EducationSchema } from './values';
 
 export const OperatorRegistered = defineEvent(
@@ -17,6 +18,8 @@ export const OperatorRegistered = defineEvent(
     university: z.string().nullable(),
     cohort: z.string().nullable(),
     email_verified: z.boolean(),
+    /** The CV sent with the registration, checked by content. */
+    cv: StoredCvSchema.optional(),
   }),
 );
 
@@ -48,7 +51,7 @@ export const SessionRevoked = defineEvent(
   z.object({
     jti: z.string(),
     account_id: z.string(),
-    reason: z.enum(['logout', 'password_reset', 'admin']),
+    reason: z.enum(['logout', 'password_reset', 'admin', 'impersonation_ended']),
   }),
 );
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CompanyRepPermissionsSchema } from '../companies/events';
+import { StoredCvSchema } from '../files/stored-file';
+import { CharacterReportSchema } from '../operators/character-report';
 import { AccountTypeSchema, EducationSchema } from './values';
 
 export const ACCOUNTS_COLLECTION = 'accounts';
@@ -34,13 +36,27 @@ export const AccountDocSchema = z.object({
   permissions: CompanyRepPermissionsSchema.nullable(),
   status: z.enum(['active', 'suspended', 'pending_verification']),
   created_at: z.string(),
+  bio: z.string().nullable(),
+  /** The current CV as the file store keeps it. */
+  cv: StoredCvSchema.extend({ uploaded_at: z.string() }).nullable(),
+  character_report_data: CharacterReportSchema.nullable(),
+  /**
+   * Revision of the last event of the account's own stream applied here: an event at or below
+   * it was applied already (a restart from a lagging checkpoint re-applies events).
+   */
+  stream_revision: z.number(),
+  /** Whether sign-in asks for a TOTP code (absent: never enabled). */
+  two_factor_enabled: z.boolean().optional(),
 });
 export type AccountDoc = z.infer<typeof AccountDocSchema>;
+export type AccountCv = NonNullable<AccountDoc['cv']>;
 
 /** Password hashes live apart from accounts so no account query can leak them. */
 export const CredentialDocSchema = z.object({
   _id: z.string(),
   password_hash: z.string(),
+  /** Revision in the account's stream of the event that set the hash. */
+  revision: z.number(),
 });
 export type CredentialDoc = z.infer<typeof CredentialDocSchema>;
 

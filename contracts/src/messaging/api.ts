@@ -19,3 +19,34 @@ export const NotificationsResponseSchema = z.object({
   unread_count: z.number(),
 });
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
+
+/** Payload of the `notification.deleted` push. */
+export const NotificationDeletedMessageSchema = z.object({ id: z.string() });
+export type NotificationDeletedMessage = z.infer<typeof NotificationDeletedMessageSchema>;
+
+export const MarkNotificationReadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  notification: NotificationSchema,
+  position: z.string().nullable(),
+});
+export type MarkNotificationReadResponse = z.infer<typeof MarkNotificationReadResponseSchema>;
+
+export const MarkAllNotificationsReadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The notifications this call marked read (none when everything was read already). */
+  notification_ids: z.array(z.string()),
+  position: z.string().nullable(),
+});
+export type MarkAllNotificationsReadResponse = z.infer<
+  typeof MarkAllNotificationsReadResponseSchema
+>;
+
+export const DeleteNotificationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.string(),
+  position: z.string().nullable(),
+});
+export type DeleteNotificationResponse = z.infer<typeof DeleteNotificationResponseSchema>;

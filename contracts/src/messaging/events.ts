@@ -5,6 +5,7 @@ export const NotificationPrioritySchema = z.enum(['low', 'medium', 'high']);
 export type NotificationPriority = z.infer<typeof NotificationPrioritySchema>;
 
 export const NotificationTypeSchema = z.enum(['system', 'task', 'validation', 'admin']);
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 export const NotificationSent = defineEvent(
   'NotificationSent',
@@ -19,4 +20,29 @@ export const NotificationSent = defineEvent(
   }),
 );
 
-export const messagingEvents = [NotificationSent] as const;
+/** The recipient (or an admin acting for them) read one notification. */
+export const NotificationRead = defineEvent(
+  'NotificationRead',
+  z.object({ notification_id: z.string(), recipient_id: z.string() }),
+);
+
+/**
+ * "Read all": kept in the recipient's inbox stream (`notificationinbox-<recipient>`), naming
+ * the notifications that were unread at that moment.
+ */
+export const AllNotificationsRead = defineEvent(
+  'AllNotificationsRead',
+  z.object({ recipient_id: z.string(), notification_ids: z.array(z.string()) }),
+);
+
+export const NotificationDeleted = defineEvent(
+  'NotificationDeleted',
+  z.object({ notification_id: z.string(), recipient_id: z.string() }),
+);
+
+export const messagingEvents = [
+  NotificationSent,
+  NotificationRead,
+  AllNotificationsRead,
+  NotificationDeleted,
+] as const;

@@ -13,5 +13,7 @@ export const NotificationDocSchema = z.object({
   action_url: z.string().nullable(),
   is_read: z.boolean(),
   created_at: z.string(),
+  /** Set when the recipient deleted it: kept as a tombstone so a replay cannot bring it back. */
+  deleted_at: z.string().nullable(),
 });
 export type NotificationDoc = z.infer<typeof NotificationDocSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
+import { StoredCvSchema } from '../files/stored-file';
+import { EducationSchema } from '../identity/values';
 import { DifficultySchema, SkillVectorSchema } from '../missions/events';
+import { CharacterReportSchema } from './character-report';
 
 /** A task of the onboarding bank: the work that proves one skill. */
 export const OnboardingTaskAdded = defineEvent(
@@ -19,4 +22,41 @@ export const OnboardingTaskAdded = defineEvent(
   }),
 );
 
-export const operatorEvents = [OnboardingTaskAdded] as const;
+/**
+ * An operator changed their profile (stream `operator-<id>`). Only the fields that changed are
+ * present; null clears a field.
+ */
+export const ProfileUpdated = defineEvent(
+  'ProfileUpdated',
+  z.object({
+    operator_id: z.string(),
+    full_name: z.string().nullable().optional(),
+    age: z.number().int().nullable().optional(),
+    education: EducationSchema.nullable().optional(),
+    university: z.string().nullable().optional(),
+    bio: z.string().nullable().optional(),
+    avatar_url: z.string().nullable().optional(),
+  }),
+);
+
+/**
+ * An operator's CV, checked by content and kept by the file store (stream `operator-<id>`);
+ * it replaces the previous one. A CV sent with the registration rides on OperatorRegistered.
+ */
+export const CvUploaded = defineEvent(
+  'CvUploaded',
+  StoredCvSchema.extend({ operator_id: z.string(), uploaded_at: z.iso.datetime() }),
+);
+
+/** The character report, validated and normalised; a later one replaces it (stream `operator-<id>`). */
+export const CharacterReportSubmitted = defineEvent(
+  'CharacterReportSubmitted',
+  z.object({ operator_id: z.string(), report: CharacterReportSchema }),
+);
+
+export const operatorEvents = [
+  OnboardingTaskAdded,
+  ProfileUpdated,
+  CvUploaded,
+  CharacterReportSubmitted,
+] as const;

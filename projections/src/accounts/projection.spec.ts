@@ -89,6 +89,10 @@ describe('accounts projection', () => {
         permissions: null,
         status: 'active',
         created_at: registered.metadata.at,
+        bio: null,
+        cv: null,
+        character_report_data: null,
+        stream_revision: 0,
       },
     ]);
     expect(parsedWith(AccountDocSchema, docs[ACCOUNTS_COLLECTION] ?? [])).toEqual(
@@ -166,6 +170,10 @@ describe('accounts projection', () => {
         permissions: ALL_REP_PERMISSIONS,
         status: 'active',
         created_at: registered.metadata.at,
+        bio: null,
+        cv: null,
+        character_report_data: null,
+        stream_revision: 0,
       },
     ]);
     expect(parsedWith(AccountDocSchema, docs[ACCOUNTS_COLLECTION] ?? [])).toEqual(

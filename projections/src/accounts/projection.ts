@@ -1,25 +1,29 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
 import { defineProjection } from '../runtime/projection';
+import { splitName } from './names';
+import {
+  applyCharacterReportSubmitted,
+  applyCvUploaded,
+  applyProfileUpdated,
+} from './operator-updates';
+import { applyOperatorEmailVerified } from './email-verification';
+import { applyTwoFactorDisabled, applyTwoFactorEnabled } from './two-factor';
 
 const accountsOf = (store: ReadStore) => store.collection<AccountDoc>(ACCOUNTS_COLLECTION);
-
-function splitName(fullName: string | null): { first: string | null; last: string | null } {
-  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return { first: null, last: null };
-  return { first: parts[0] ?? null, last: parts.length > 1 ? parts.slice(1).join(' ') : null };
-}
 
 /** Every sign-in identity, operators and company representatives, by id, username and email. */
 export const accountsProjection = defineProjection({
   name: 'accounts',
-  version: 1,
+  version: 3,
   collections: [ACCOUNTS_COLLECTION],
   setup: async (store) => {
     await accountsOf(store).createIndex({ keys: { username_lower: 1 }, unique: true });
     await accountsOf(store).createIndex({ keys: { email_lower: 1, type: 1 }, unique: true });
   },
   apply: {
-    OperatorRegistered: async ({ data, metadata }, store) => {
+    OperatorRegistered: async ({ data, metadata, revision }, store) => {
+      // Applied again after later changes, the registration must not turn them back.
+      if (await accountsOf(store).findOne({ _id: data.operator_id })) return;
       const name = splitName(data.full_name);
       await accountsOf(store).replaceOne(
         { _id: data.operator_id },
@@ -48,11 +52,15 @@ export const accountsProjection = defineProjection({
           permissions: null,
           status: 'active',
           created_at: metadata.at,
+          bio: null,
+          cv: data.cv ? { ...data.cv, uploaded_at: metadata.at } : null,
+          character_report_data: null,
+          stream_revision: Number(revision),
         },
         { upsert: true },
       );
     },
-    CompanyRepRegistered: async ({ data, metadata }, store) => {
+    CompanyRepRegistered: async ({ data, metadata, revision }, store) => {
       await accountsOf(store).replaceOne(
         { _id: data.rep_id },
         {
@@ -80,9 +88,19 @@ export const accountsProjection = defineProjection({
           permissions: data.permissions,
           status: data.status,
           created_at: metadata.at,
+          bio: null,
+          cv: null,
+          character_report_data: null,
+          stream_revision: Number(revision),
         },
         { upsert: true },
       );
     },
+    ProfileUpdated: applyProfileUpdated,
+    CvUploaded: applyCvUploaded,
+    CharacterReportSubmitted: applyCharacterReportSubmitted,
+    OperatorEmailVerified: applyOperatorEmailVerified,
+    TwoFactorEnabled: applyTwoFactorEnabled,
+    TwoFactorDisabled: applyTwoFactorDisabled,
   },
 });

@@ -1,7 +1,9 @@
 import {
   effectiveRoles,
+  type AccountCv,
   type AccountDoc,
   type CompanyDoc,
+  type CvInfo,
   type SessionUser,
 } from '@morphic/contracts';
 
@@ -9,6 +11,15 @@ export interface SessionUserContext {
   readonly company: CompanyDoc | null;
   readonly founderUsernames: ReadonlySet<string>;
   readonly impersonatedBy: string | null;
+}
+
+/** The CV info screens see (spec 01 section 3): stored CVs passed the content check. */
+export function toCvInfo(cv: AccountCv): CvInfo;
+export function toCvInfo(cv: AccountCv | null): CvInfo | null;
+export function toCvInfo(cv: AccountCv | null): CvInfo | null {
+  return cv
+    ? { original_name: cv.original_name, size: cv.size, uploaded_at: cv.uploaded_at, safe: true }
+    : null;
 }
 
 /** The session user of spec 01 section 3, from the account read model. */
@@ -37,8 +48,9 @@ export function toSessionUser(account: AccountDoc, context: SessionUserContext):
     onboarding_completed: account.onboarding_completed,
     character_report_completed: account.character_report_completed,
     cohort: account.cohort,
-    cv: null,
+    cv: toCvInfo(account.cv),
     created_at: account.created_at,
     impersonated_by: context.impersonatedBy,
+    two_factor_enabled: account.two_factor_enabled ?? false,
   };
 }

@@ -1,4 +1,4 @@
-import { CREDENTIALS_COLLECTION, CredentialDocSchema } from '@morphic/contracts';
+import { CREDENTIALS_COLLECTION, CredentialDocSchema, STREAMS } from '@morphic/contracts';
 import {
   TestLog,
   parsedWith,
@@ -44,19 +44,67 @@ const events = (log = new TestLog()) => [
   log.event('CurrentCohortSet', { name: 'Cohort 2' }),
 ];
 
+/** The registrations, then resets in the accounts' own streams (revisions 1 to 3 for Ada). */
+const withResets = () => {
+  const log = new TestLog();
+  const ada = { streamId: STREAMS.operator('op-ada') };
+  const grace = { streamId: STREAMS.companyRep('rep-grace') };
+  const registered = events(log);
+  const reset = (accountId: string, type: 'operator' | 'company_rep', hash: string) => ({
+    account_id: accountId,
+    account_type: type,
+    token_hash: `token-of-${hash}`,
+    password_hash: hash,
+  });
+  return [
+    ...registered,
+    log.event('TwoFactorSetupStarted', { account_id: 'op-ada', secret: 'S' }, ada),
+    log.event('PasswordResetCompleted', reset('op-ada', 'operator', '$argon2id$first-reset'), ada),
+    log.event(
+      'PasswordResetCompleted',
+      reset('rep-grace', 'company_rep', '$argon2id$grace-reset'),
+      grace,
+    ),
+    log.event('PasswordResetCompleted', reset('op-ada', 'operator', '$argon2id$second-reset'), ada),
+  ];
+};
+
 describe('credentials projection', () => {
   it('keeps each account password hash by account id, and nothing else', async () => {
     const docs = await project(credentialsProjection, events());
 
     expect(docs).toEqual({
       [CREDENTIALS_COLLECTION]: [
-        { _id: 'op-ada', password_hash: '$argon2id$v=19$m=65536,t=3,p=4$ada' },
-        { _id: 'rep-grace', password_hash: '$argon2id$v=19$m=65536,t=3,p=4$grace' },
+        { _id: 'op-ada', password_hash: '$argon2id$v=19$m=65536,t=3,p=4$ada', revision: 0 },
+        { _id: 'rep-grace', password_hash: '$argon2id$v=19$m=65536,t=3,p=4$grace', revision: 0 },
       ],
     });
     expect(parsedWith(CredentialDocSchema, docs[CREDENTIALS_COLLECTION] ?? [])).toEqual(
       docs[CREDENTIALS_COLLECTION],
     );
+  });
+
+  it('takes the new hash of each password reset, in the order of the account stream', async () => {
+    const given = withResets();
+
+    const docs = await project(credentialsProjection, given);
+
+    expect(docs[CREDENTIALS_COLLECTION]).toEqual([
+      { _id: 'op-ada', password_hash: '$argon2id$second-reset', revision: 3 },
+      { _id: 'rep-grace', password_hash: '$argon2id$grace-reset', revision: 1 },
+    ]);
+  });
+
+  it('never brings an older hash back when events are applied again', async () => {
+    const given = withResets();
+
+    const { once, eachTwice, replayed } = await projectForIdempotency(credentialsProjection, given);
+
+    expect(eachTwice).toEqual(once);
+    expect(replayed).toEqual(once);
+    for (const { label, before, after } of await reapplicationsOf(credentialsProjection, given)) {
+      expect({ label, docs: after }).toEqual({ label, docs: before });
+    }
   });
 
   it('is idempotent: each event twice, or the whole log replayed, gives the same documents', async () => {

@@ -1,26 +1,36 @@
 import { CREDENTIALS_COLLECTION, type CredentialDoc, type ReadStore } from '@morphic/contracts';
+import type { ProjectedEvent } from '../runtime/projection';
 import { defineProjection } from '../runtime/projection';
 
 const credentialsOf = (store: ReadStore) => store.collection<CredentialDoc>(CREDENTIALS_COLLECTION);
 
+/** Registration sets the first hash; applied again after a reset, it must not bring it back. */
+async function insertFirstHash(
+  store: ReadStore,
+  accountId: string,
+  event: ProjectedEvent<'OperatorRegistered' | 'CompanyRepRegistered'>,
+): Promise<void> {
+  if (await credentialsOf(store).findOne({ _id: accountId })) return;
+  await credentialsOf(store).insertOne({
+    _id: accountId,
+    password_hash: event.data.password_hash,
+    revision: Number(event.revision),
+  });
+}
+
 /** Password hashes by account id, kept out of every account query. */
 export const credentialsProjection = defineProjection({
   name: 'credentials',
-  version: 1,
+  version: 2,
   collections: [CREDENTIALS_COLLECTION],
   apply: {
-    OperatorRegistered: async ({ data }, store) => {
-      await credentialsOf(store).replaceOne(
-        { _id: data.operator_id },
-        { _id: data.operator_id, password_hash: data.password_hash },
-        { upsert: true },
-      );
-    },
-    CompanyRepRegistered: async ({ data }, store) => {
-      await credentialsOf(store).replaceOne(
-        { _id: data.rep_id },
-        { _id: data.rep_id, password_hash: data.password_hash },
-        { upsert: true },
+    OperatorRegistered: (event, store) => insertFirstHash(store, event.data.operator_id, event),
+    CompanyRepRegistered: (event, store) => insertFirstHash(store, event.data.rep_id, event),
+    PasswordResetCompleted: async ({ data, revision }, store) => {
+      // Only a newer change of the same account's stream replaces the hash.
+      await credentialsOf(store).updateOne(
+        { _id: data.account_id, revision: { $lt: Number(revision) } },
+        { $set: { password_hash: data.password_hash, revision: Number(revision) } },
       );
     },
   },

@@ -51,6 +51,7 @@ describe('notifications projection', () => {
           action_url: '/character-report',
           is_read: false,
           created_at: event.metadata.at,
+          deleted_at: null,
         },
       ],
     });
@@ -122,5 +123,127 @@ describe('notifications projection', () => {
       },
     ]);
     expect(NotificationSchema.parse(pushes[0]?.data)).toEqual(pushes[0]?.data);
+  });
+
+  const read = (log: TestLog, id = 'nt-1', recipient = 'op-ada') =>
+    log.event('NotificationRead', { notification_id: id, recipient_id: recipient });
+  const deleted = (log: TestLog, id = 'nt-1', recipient = 'op-ada') =>
+    log.event('NotificationDeleted', { notification_id: id, recipient_id: recipient });
+  const allRead = (log: TestLog, ids: string[], recipient = 'op-ada') =>
+    log.event('AllNotificationsRead', { recipient_id: recipient, notification_ids: ids });
+  const stateOf = (docs: Awaited<ReturnType<typeof project>>) =>
+    docs[NOTIFICATIONS_COLLECTION]?.map((doc) => [doc._id, doc['is_read'], doc['deleted_at']]);
+
+  it('marks one notification read', async () => {
+    const log = new TestLog();
+    const docs = await project(notificationsProjection, [
+      sent(log),
+      sent(log, { notification_id: 'nt-2' }),
+      read(log),
+    ]);
+    expect(stateOf(docs)).toEqual([
+      ['nt-1', true, null],
+      ['nt-2', false, null],
+    ]);
+  });
+
+  it("marks all of the recipient's listed notifications read, and nobody else's", async () => {
+    const log = new TestLog();
+    const docs = await project(notificationsProjection, [
+      sent(log),
+      sent(log, { notification_id: 'nt-2' }),
+      sent(log, { notification_id: 'nt-3', recipient_id: 'op-alan' }),
+      sent(log, { notification_id: 'nt-4' }),
+      allRead(log, ['nt-1', 'nt-2', 'nt-3']),
+    ]);
+    expect(stateOf(docs)).toEqual([
+      ['nt-1', true, null],
+      ['nt-2', true, null],
+      ['nt-3', false, null],
+      ['nt-4', false, null],
+    ]);
+  });
+
+  it('keeps a deleted notification as a tombstone with the time it was deleted', async () => {
+    const log = new TestLog();
+    const events = [sent(log), sent(log, { notification_id: 'nt-2' }), deleted(log)];
+    const docs = await project(notificationsProjection, events);
+    expect(stateOf(docs)).toEqual([
+      ['nt-1', false, events[2]?.metadata.at],
+      ['nt-2', false, null],
+    ]);
+    expect(parsedWith(NotificationDocSchema, docs[NOTIFICATIONS_COLLECTION] ?? [])).toEqual(
+      docs[NOTIFICATIONS_COLLECTION],
+    );
+  });
+
+  it('is idempotent across reads, read-all and deletes: no re-applied event undoes a later one', async () => {
+    const log = new TestLog();
+    const events = [
+      sent(log),
+      sent(log, { notification_id: 'nt-2' }),
+      sent(log, { notification_id: 'nt-3' }),
+      read(log),
+      allRead(log, ['nt-2', 'nt-3']),
+      deleted(log),
+      deleted(log, 'nt-3'),
+    ];
+
+    const { once, eachTwice, replayed } = await projectForIdempotency(
+      notificationsProjection,
+      events,
+    );
+
+    expect(stateOf(once)).toEqual([
+      ['nt-1', true, events[5]?.metadata.at],
+      ['nt-2', true, null],
+      ['nt-3', true, events[6]?.metadata.at],
+    ]);
+    expect(eachTwice).toEqual(once);
+    expect(replayed).toEqual(once);
+    for (const { label, before, after } of await reapplicationsOf(
+      notificationsProjection,
+      events,
+    )) {
+      expect({ label, docs: after }).toEqual({ label, docs: before });
+    }
+  });
+
+  it('pushes the read notification to its recipient', async () => {
+    const log = new TestLog();
+    const events = [sent(log), read(log)];
+    expect(await pushesAfter(notificationsProjection, events)).toEqual([
+      {
+        rooms: ['user:op-ada'],
+        message: 'notification.updated',
+        data: expect.objectContaining({ id: 'nt-1', is_read: true }),
+      },
+    ]);
+  });
+
+  it('pushes each notification a read-all changed, and nothing for one already deleted', async () => {
+    const log = new TestLog();
+    const events = [
+      sent(log),
+      sent(log, { notification_id: 'nt-2' }),
+      sent(log, { notification_id: 'nt-3' }),
+      deleted(log, 'nt-3'),
+      allRead(log, ['nt-1', 'nt-2', 'nt-3']),
+    ];
+    const pushes = await pushesAfter(notificationsProjection, events);
+    expect(
+      pushes.map((push) => [push.rooms, push.message, (push.data as { id: string }).id]),
+    ).toEqual([
+      [['user:op-ada'], 'notification.updated', 'nt-1'],
+      [['user:op-ada'], 'notification.updated', 'nt-2'],
+    ]);
+    for (const push of pushes) expect(NotificationSchema.parse(push.data)).toEqual(push.data);
+  });
+
+  it('pushes the deletion to its recipient', async () => {
+    const log = new TestLog();
+    expect(await pushesAfter(notificationsProjection, [sent(log), deleted(log)])).toEqual([
+      { rooms: ['user:op-ada'], message: 'notification.deleted', data: { id: 'nt-1' } },
+    ]);
   });
 });

@@ -72,7 +72,11 @@ export function defaultStreamOf<T extends EventType>(type: T, data: EventData<T>
     case 'OnboardingTaskAdded':
       return STREAMS.onboardingTask(id('task_id'));
     case 'NotificationSent':
+    case 'NotificationRead':
+    case 'NotificationDeleted':
       return STREAMS.notification(id('notification_id'));
+    case 'AllNotificationsRead':
+      return STREAMS.notificationInbox(id('recipient_id'));
     case 'CurrentCohortSet':
     case 'OperatorsUnderConstructionSet':
       return STREAMS.settings;

@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   lastRole: 'morphic.last_role',
   theme: 'morphic.theme',
   dismissedNotificationTypes: 'morphic.dismissed_notification_types',
+  accountSettings: 'morphic.account_settings',
   impersonating: 'impersonating',
   impersonatingAs: 'impersonating_as',
   originalToken: 'original_token',

@@ -8,6 +8,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { SecurityLog } from '../security/security-log';
 import { ACCESS_KEY, type AccessLevel } from './access.decorator';
 import type { AuthenticatedRequest, Principal } from './principal';
 import { TokenService } from './token.service';
@@ -49,6 +50,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -60,6 +62,7 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!level) {
       this.logger.error(`${request.method} ${request.path} declares no access level; refused`);
+      await this.recordDenied(request, 'none');
       throw new ForbiddenException(MESSAGES.forbidden);
     }
     const token = bearerToken(request.headers.authorization);
@@ -67,8 +70,43 @@ export class AccessGuard implements CanActivate {
     if (principal) request.principal = principal;
     if (level === 'public' || level === 'webhook') return true;
     if (!token) throw new UnauthorizedException(MESSAGES.authenticationRequired);
-    if (!principal) throw new UnauthorizedException(MESSAGES.tokenInvalid);
-    if (!allows(level, principal)) throw new ForbiddenException(MESSAGES.forbidden);
+    if (!principal) {
+      const revoked = await this.tokens.revokedHolder(token);
+      if (revoked) await this.recordRevokedToken(request, revoked.username);
+      throw new UnauthorizedException(MESSAGES.tokenInvalid);
+    }
+    if (!allows(level, principal)) {
+      await this.recordDenied(request, level);
+      throw new ForbiddenException(MESSAGES.forbidden);
+    }
     return true;
+  }
+
+  private recordDenied(request: AuthenticatedRequest, required: AccessLevel | 'none') {
+    return this.securityLog.record({
+      event_type: 'access_denied',
+      severity: 'warning',
+      ...this.requestInfo(request),
+      details: { method: request.method, path: request.path, required },
+    });
+  }
+
+  private recordRevokedToken(request: AuthenticatedRequest, username: string) {
+    return this.securityLog.record({
+      event_type: 'token_blacklisted',
+      severity: 'warning',
+      ...this.requestInfo(request),
+      username,
+      details: { method: request.method, path: request.path },
+    });
+  }
+
+  private requestInfo(request: AuthenticatedRequest) {
+    const userAgent = request.headers['user-agent'];
+    return {
+      username: request.principal?.username ?? null,
+      ip: request.ip ?? null,
+      user_agent: typeof userAgent === 'string' ? userAgent : null,
+    };
   }
 }

@@ -62,6 +62,23 @@ export class TokenService {
     return { token, jti, expiresAt };
   }
 
+  /** Who a correctly signed token of a revoked session (sign-out, reset) names; else null. */
+  async revokedHolder(token: string): Promise<{ accountId: string; username: string } | null> {
+    let claims;
+    try {
+      claims = TokenClaimsSchema.safeParse(this.jwt.verify<object>(token));
+    } catch {
+      return null;
+    }
+    if (!claims.success) return null;
+    const session = await this.readStore
+      .collection<SessionDoc>(SESSIONS_COLLECTION)
+      .findOne({ _id: claims.data.jti });
+    return session?.revoked_at
+      ? { accountId: claims.data.sub, username: claims.data.username }
+      : null;
+  }
+
   /** The principal of a valid, unrevoked token of an active account; null otherwise. */
   async verify(token: string): Promise<Principal | null> {
     let claims;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseRoles, type Role } from '@morphic/contracts';
+import { rateLimitsWith, type RateLimitTable } from '../security/rate-limit-policies';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,6 +27,12 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Morphic <no-reply@morphic.example>'),
+  FILES_DIR: z.string().optional(),
+  TWO_FACTOR_REQUIRED_ROLES: z.string().default(''),
+  RATE_LIMITS: z.string().default(''),
+  PUBLIC_URL: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -42,6 +50,16 @@ export interface AppConfig {
   readonly seedDemo: boolean;
   readonly webDistDir: string;
   readonly logLevel: string;
+  /** SMTP server for outgoing mail; unset keeps mails in the development outbox. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Uploaded files (CVs...), content-addressed. */
+  readonly filesDir: string;
+  /** Accounts holding one of these roles must sign in with a TOTP code. */
+  readonly twoFactorRequiredRoles: readonly Role[];
+  readonly rateLimits: RateLimitTable;
+  /** Where users open the web app; links in mails start with it. */
+  readonly publicUrl: string;
 }
 
 /**
@@ -81,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: !production && vars.SEED_DEMO,
     webDistDir: resolve(vars.WEB_DIST_DIR ?? join(__dirname, '../../../../web/dist')),
     logLevel: vars.LOG_LEVEL,
+    smtpUrl: vars.SMTP_URL || undefined,
+    mailFrom: vars.MAIL_FROM,
+    filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),
+    twoFactorRequiredRoles: parseRoles(vars.TWO_FACTOR_REQUIRED_ROLES),
+    rateLimits: rateLimitsWith(vars.RATE_LIMITS),
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
   };
 }
 

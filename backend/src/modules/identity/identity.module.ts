@@ -5,8 +5,11 @@ import { AuthController } from './session/auth.controller';
 import { LogInHandler } from './session/commands/log-in.handler';
 import { LogOutHandler } from './session/commands/log-out.handler';
 import { GetSessionUserHandler } from './session/queries/get-session-user.handler';
+import { SessionIssuer } from './session/session-issuer';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 
 @Module({
+  imports: [TwoFactorModule],
   controllers: [AuthController],
   providers: [
     IdentifierReservations,
@@ -14,7 +17,8 @@ import { GetSessionUserHandler } from './session/queries/get-session-user.handle
     LogInHandler,
     LogOutHandler,
     GetSessionUserHandler,
+    SessionIssuer,
   ],
-  exports: [IdentifierReservations],
+  exports: [IdentifierReservations, SessionIssuer],
 })
 export class IdentityModule {}

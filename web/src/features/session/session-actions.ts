@@ -10,7 +10,10 @@ export function clearImpersonationMarkers(): void {
 }
 
 /** After a successful login: keep the token, remember the account type, show the user. */
-export function establishSession(queryClient: QueryClient, response: LoginResponse): void {
+export function establishSession(
+  queryClient: QueryClient,
+  response: Pick<LoginResponse, 'token' | 'user'>,
+): void {
   clearImpersonationMarkers();
   setToken(response.token);
   storage.set(STORAGE_KEYS.lastRole, response.user.type);

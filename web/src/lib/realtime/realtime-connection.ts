@@ -12,7 +12,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { queryKeys } from '../query-keys';
-import { prependNotification } from './cache-updates';
+import { prependNotification, removeNotification, updateNotification } from './cache-updates';
 import {
   type ConnectionEvent,
   initialConnectionState,
@@ -52,6 +52,18 @@ function cacheWriters(queryClient: QueryClient): PushHandlers {
       queryClient.setQueriesData<NotificationsResponse>(
         { queryKey: queryKeys.notificationsAll },
         (list) => (list ? prependNotification(list, data) : list),
+      );
+    },
+    'notification.updated': (data) => {
+      queryClient.setQueriesData<NotificationsResponse>(
+        { queryKey: queryKeys.notificationsAll },
+        (list) => (list ? updateNotification(list, data) : list),
+      );
+    },
+    'notification.deleted': (data) => {
+      queryClient.setQueriesData<NotificationsResponse>(
+        { queryKey: queryKeys.notificationsAll },
+        (list) => (list ? removeNotification(list, data.id) : list),
       );
     },
   };

@@ -5,10 +5,13 @@ import {
   type LoginResponse,
   type LogPosition,
   type MeResponse,
+  type TwoFactorRequired,
+  type TwoFactorSetupRequired,
 } from '@morphic/contracts';
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Access } from '../../../infrastructure/auth/access.decorator';
 import type { AuthenticatedRequest, Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
@@ -16,6 +19,8 @@ import { CommandEndpoint } from '../../../infrastructure/http/command.decorator'
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
+import { SecurityLog } from '../../../infrastructure/security/security-log';
+import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
 import { LogIn } from './commands/log-in.handler';
 import { LogOut } from './commands/log-out.handler';
 import { GetSessionUser } from './queries/get-session-user.handler';
@@ -34,6 +39,7 @@ export class AuthController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   @Post('login')
@@ -43,10 +49,19 @@ export class AuthController {
   async login(
     @ZodBody(LoginRequestSchema) body: LoginRequest,
     @Ctx() context: CommandContext,
-  ): Promise<LoginResponse> {
-    const session = await this.commands.execute(
-      new LogIn('operator', body.username_or_email, body.password, context),
-    );
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse | TwoFactorSetupRequired | TwoFactorRequired> {
+    let session;
+    try {
+      session = await this.commands.execute(
+        new LogIn('operator', body.username_or_email, body.password, context, body.code),
+      );
+    } catch (error) {
+      if (!(error instanceof TwoFactorChallenge)) throw error;
+      // Not an error: the password was right and the answer says which code step comes next.
+      response.status(error.status);
+      return error.body;
+    }
     await this.readYourWrites.settled(session.position);
     const user = await this.queries.execute(new GetSessionUser(session.accountId, null));
     return {
@@ -76,7 +91,16 @@ export class AuthController {
     @Req() request: AuthenticatedRequest,
     @Ctx() context: CommandContext,
   ): Promise<{ success: true; message: string; position: LogPosition | null }> {
-    const { position } = await this.commands.execute(new LogOut(principalOf(request).jti, context));
+    const principal = principalOf(request);
+    const { position } = await this.commands.execute(new LogOut(principal.jti, context));
+    await this.securityLog.record({
+      event_type: 'logout',
+      severity: 'info',
+      username: principal.username,
+      ip: context.ip,
+      user_agent: context.userAgent,
+      details: { jti: principal.jti },
+    });
     return { success: true, message: MESSAGES.loggedOut, position };
   }
 }

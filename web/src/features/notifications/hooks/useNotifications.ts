@@ -4,6 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { pushedDocumentStaleTime } from '../../../lib/realtime/realtime-status-store';
 import { useSession } from '../../session/hooks/useSession';
 import { fetchNotifications } from '../api/notifications-api';
+import { notificationRecipientId } from '../recipient';
 
 export interface NotificationsState {
   readonly notifications: readonly Notification[];
@@ -14,10 +15,10 @@ export interface NotificationsState {
   readonly retry: () => void;
 }
 
-/** The signed-in user's notifications; `notification.created` pushes prepend to this list. */
+/** The signed-in user's notifications, kept current by the `notification.*` pushes. */
 export function useNotifications(): NotificationsState {
   const { user } = useSession();
-  const recipientId = user ? (user.operator_id ?? user.id) : null;
+  const recipientId = user ? notificationRecipientId(user) : null;
   const query = useQuery({
     queryKey: queryKeys.notifications(recipientId ?? ''),
     queryFn: ({ signal }) => fetchNotifications(recipientId ?? '', signal),

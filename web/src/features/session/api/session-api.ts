@@ -4,8 +4,10 @@ import {
   LoginResponseSchema,
   type MeResponse,
   MeResponseSchema,
+  type SwitchBackResponse,
+  SwitchBackResponseSchema,
 } from '@morphic/contracts';
-import { apiRequest, ignoredBody, type ResponseSchema } from '../../../lib/api-client';
+import { apiRequest, ignoredBody } from '../../../lib/api-client';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return apiRequest('/api/auth/login', LoginResponseSchema, { method: 'POST', body, token: null });
@@ -20,25 +22,9 @@ export function logout(token: string): Promise<null> {
   return apiRequest('/api/auth/logout', ignoredBody, { method: 'POST', token });
 }
 
-interface SwitchBackResponse {
-  readonly token: string;
-}
-
-// The switch-back answer has no schema in contracts yet; the client only needs its token.
-const switchBackResponse: ResponseSchema<SwitchBackResponse> = {
-  safeParse: (data) =>
-    typeof data === 'object' &&
-    data !== null &&
-    'token' in data &&
-    typeof data.token === 'string' &&
-    data.token.length > 0
-      ? { success: true, data: { token: data.token } }
-      : { success: false, error: { message: 'switch-back answer has no token' } },
-};
-
 /** Ends an impersonation: the server answers with the admin's own token. */
 export function switchBack(token: string): Promise<SwitchBackResponse> {
-  return apiRequest('/api/admin/impersonation/switch-back', switchBackResponse, {
+  return apiRequest('/api/admin/impersonation/switch-back', SwitchBackResponseSchema, {
     method: 'POST',
     token,
   });

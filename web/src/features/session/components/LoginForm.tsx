@@ -1,40 +1,41 @@
-import { type LoginRequest, LoginRequestSchema, SHELL_TEXTS } from '@morphic/contracts';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { LoginRequestSchema, SIGN_IN_TEXTS, type LoginRequest } from '@morphic/contracts';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { schemaValidator } from '../../../lib/form-validation';
-import { signInErrorText, useSignIn } from '../hooks/useSignIn';
+import type { Credentials } from '../hooks/useSignInFlow';
 
 type LoginValues = Pick<LoginRequest, 'username_or_email' | 'password'>;
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
+/** The credentials step of the sign-in dialog. */
+export function LoginForm({
+  initial,
+  error,
+  busy,
+  onSubmit,
+  onForgotPassword,
+}: {
+  initial: Credentials | null;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (credentials: Credentials) => void;
+  onForgotPassword: (typed: string) => void;
+}) {
   const form = useForm<LoginValues>({
     mode: 'controlled',
-    initialValues: { username_or_email: '', password: '' },
+    initialValues: {
+      username_or_email: initial?.login ?? '',
+      password: initial?.password ?? '',
+    },
     validate: schemaValidator<LoginValues>(LoginRequestSchema),
   });
 
-  const submit = form.onSubmit((values) => {
-    setError(null);
-    signIn.mutate(
-      { username_or_email: values.username_or_email.trim(), password: values.password },
-      {
-        onSuccess: (response) => {
-          form.reset();
-          notifications.show({ message: response.message, color: 'teal' });
-          onSignedIn();
-        },
-        onError: (failure) => setError(signInErrorText(failure)),
-      },
-    );
-  });
+  const submit = form.onSubmit((values) =>
+    onSubmit({ login: values.username_or_email.trim(), password: values.password }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate data-testid="signin-form">
       <Stack gap="md">
         {error && (
           <Alert
@@ -48,22 +49,35 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Alert>
         )}
         <TextInput
-          label="Username or email"
+          label={SIGN_IN_TEXTS.usernameOrEmailLabel}
           placeholder="ada or ada@example.com"
           autoComplete="username"
           data-autofocus
           data-testid="signin-username"
           {...form.getInputProps('username_or_email')}
         />
-        <PasswordInput
-          label="Password"
-          placeholder="Your password"
-          autoComplete="current-password"
-          data-testid="signin-password"
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" fullWidth loading={signIn.isPending} data-testid="signin-submit">
-          {SHELL_TEXTS.signIn}
+        <Stack gap={4}>
+          <PasswordInput
+            label={SIGN_IN_TEXTS.passwordLabel}
+            placeholder="Your password"
+            autoComplete="current-password"
+            data-testid="signin-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => onForgotPassword(form.getValues().username_or_email.trim())}
+              data-testid="signin-forgot-password"
+            >
+              {SIGN_IN_TEXTS.forgotPasswordLink}
+            </Anchor>
+          </Group>
+        </Stack>
+        <Button type="submit" fullWidth loading={busy} data-testid="signin-submit">
+          {SIGN_IN_TEXTS.signInTitle}
         </Button>
       </Stack>
     </form>

@@ -1,11 +1,11 @@
 import { MESSAGES, type Role, SHELL_TEXTS } from '@morphic/contracts';
-import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Navigate, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { errorText } from '../../../lib/api-client';
 import { useSession } from '../hooks/useSession';
 import { userHasAnyRole } from '../roles';
+import { SessionLoadError, SessionLoading } from './SessionStates';
 
 function AccessDenied({ roles }: { roles: readonly Role[] }) {
   const router = useRouter();
@@ -40,27 +40,9 @@ export function RoleGuard({ roles, children }: { roles: readonly Role[]; childre
     case 'anonymous':
       return <Navigate to="/" replace />;
     case 'loading':
-      return (
-        <Center py={80}>
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text c="dimmed" size="sm">
-              {SHELL_TEXTS.loading}
-            </Text>
-          </Stack>
-        </Center>
-      );
+      return <SessionLoading />;
     case 'error':
-      return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={MESSAGES.somethingWentWrong}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(session.error, MESSAGES.somethingWentWrong)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={session.retry}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
-      );
+      return <SessionLoadError error={session.error} retry={session.retry} />;
     case 'authenticated':
       return userHasAnyRole(session.user, roles) ? children : <AccessDenied roles={roles} />;
   }

@@ -1,18 +1,9 @@
 import { MESSAGES } from '@morphic/contracts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify-failure';
 import { setCurrentCohort, setOperatorsUnderConstruction } from '../api/settings-api';
 import { applySettingsCommand } from '../settings-cache';
-
-function notifyFailure(error: unknown, fallback: string): void {
-  const text = errorText(error, fallback);
-  notifications.show({
-    color: 'red',
-    title: text === fallback ? undefined : fallback,
-    message: text,
-  });
-}
 
 export function useSetCurrentCohort() {
   const queryClient = useQueryClient();

@@ -1,12 +1,16 @@
-import { SYSTEM_TEXTS } from '@morphic/contracts';
+import { OPERATORS_TAB_TEXTS, SYSTEM_TEXTS } from '@morphic/contracts';
 import { Group, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSettings } from '@tabler/icons-react';
+import { IconSettings, IconUsers } from '@tabler/icons-react';
 import { SYSTEM_TABS, type SystemTab } from '../system-tabs';
+import { OperatorsTab } from './OperatorsTab';
 import { SettingsTab } from './SettingsTab';
 
-const TAB_LABELS: Record<SystemTab, string> = { settings: SYSTEM_TEXTS.settingsTab };
-const TAB_ICONS = { settings: IconSettings } as const;
+const TAB_LABELS: Record<SystemTab, string> = {
+  operators: OPERATORS_TAB_TEXTS.tab,
+  settings: SYSTEM_TEXTS.settingsTab,
+};
+const TAB_ICONS = { operators: IconUsers, settings: IconSettings } as const;
 
 export function SystemConsole({
   tab,
@@ -60,6 +64,9 @@ export function SystemConsole({
             );
           })}
         </Tabs.List>
+        <Tabs.Panel value="operators" pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
+          <OperatorsTab />
+        </Tabs.Panel>
         <Tabs.Panel value="settings" pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
           <SettingsTab />
         </Tabs.Panel>

@@ -1,4 +1,4 @@
-import { STREAMS, type Education, type LogPosition } from '@morphic/contracts';
+import { STREAMS, type Education, type LogPosition, type StoredCv } from '@morphic/contracts';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
@@ -18,6 +18,8 @@ export interface OperatorRegistration {
   readonly university: string | null;
   readonly cohort: string | null;
   readonly emailVerified: boolean;
+  /** A CV sent with the registration, already checked and stored. */
+  readonly cv?: StoredCv;
 }
 
 export interface RegisteredOperator {
@@ -75,6 +77,7 @@ export class RegisterOperatorHandler implements ICommandHandler<RegisterOperator
             university: registration.university,
             cohort: registration.cohort,
             email_verified: registration.emailVerified,
+            ...(registration.cv ? { cv: registration.cv } : {}),
           },
         },
         context,

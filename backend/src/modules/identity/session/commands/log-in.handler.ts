@@ -1,40 +1,61 @@
 import {
   ACCOUNTS_COLLECTION,
+  COMPANIES_COLLECTION,
   CREDENTIALS_COLLECTION,
   MESSAGES,
-  STREAMS,
+  SIGN_IN_TEXTS,
   type AccountDoc,
   type AccountType,
+  type CompanyDoc,
   type CredentialDoc,
-  type LogPosition,
   type ReadStore,
 } from '@morphic/contracts';
-import { ForbiddenException, Inject, UnauthorizedException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
-import { TokenService } from '../../../../infrastructure/auth/token.service';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { RateLimiter } from '../../../../infrastructure/security/rate-limiter';
+import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { sessionDecider } from '../session.decider';
+import { TwoFactorSignIn } from '../../two-factor/two-factor-sign-in';
+import { SessionIssuer, type OpenedSession } from '../session-issuer';
 
-export interface OpenedSession {
-  readonly token: string;
-  readonly expiresAt: Date;
-  readonly accountId: string;
-  readonly position: LogPosition | null;
-}
+export type { OpenedSession } from '../session-issuer';
 
-/** Checks a password and opens a session for the matching account of the given type. */
+/**
+ * Checks a password and opens a session for the matching account of the given type. Failed
+ * attempts count against the `login` rate limit; an operator may need a TOTP `code`
+ * (`TwoFactorChallenge`); a representative needs an active company (423 otherwise).
+ */
 export class LogIn extends Command<OpenedSession> {
   constructor(
     readonly accountType: AccountType,
     readonly usernameOrEmail: string,
     readonly password: string,
     readonly context: CommandContext,
+    readonly code?: string,
   ) {
     super();
   }
+}
+
+/** Why a signed-in representative may not use the platform yet: 403 for them, 423 for the company. */
+function companyRepRefusal(account: AccountDoc, company: CompanyDoc | null): HttpException | null {
+  if (account.status === 'pending_verification') {
+    return new ForbiddenException(SIGN_IN_TEXTS.repPendingVerification);
+  }
+  if (company?.status === 'active') return null;
+  const reason =
+    company?.status === 'suspended'
+      ? SIGN_IN_TEXTS.companySuspended
+      : SIGN_IN_TEXTS.companyAccessPending;
+  return new HttpException(reason, HttpStatus.LOCKED);
 }
 
 @CommandHandler(LogIn)
@@ -42,8 +63,10 @@ export class LogInHandler implements ICommandHandler<LogIn> {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenService,
-    private readonly aggregates: AggregateRepository,
+    private readonly sessions: SessionIssuer,
+    private readonly rateLimiter: RateLimiter,
+    private readonly securityLog: SecurityLog,
+    private readonly twoFactor: TwoFactorSignIn,
   ) {}
 
   async execute({
@@ -51,8 +74,12 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     usernameOrEmail,
     password,
     context,
+    code,
   }: LogIn): Promise<OpenedSession> {
     const login = usernameOrEmail.trim().toLowerCase();
+    const policy = accountType === 'operator' ? 'login' : 'company_login';
+    const limitKeys = { account: login, ip: context.ip };
+    await this.rateLimiter.check(policy, limitKeys);
     const account = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .findOne({ type: accountType, $or: [{ username_lower: login }, { email_lower: login }] });
@@ -62,37 +89,56 @@ export class LogInHandler implements ICommandHandler<LogIn> {
           .findOne({ _id: account._id })
       : null;
     const matches = await this.hasher.verify(credential?.password_hash ?? null, password);
-    if (!account || !credential || !matches)
+    if (!account || !credential || !matches) {
+      await this.recordFailure(usernameOrEmail.trim(), accountType, 'invalid_credentials', context);
+      await this.rateLimiter.consume(policy, limitKeys);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
-    if (account.status === 'suspended') throw new ForbiddenException(MESSAGES.accountSuspended);
+    }
+    const refusal = await this.refusalFor(account);
+    if (refusal) {
+      await this.recordFailure(account.username, accountType, refusal.message, context);
+      throw refusal;
+    }
 
-    const issued = this.tokens.issue({
-      accountId: account._id,
-      type: account.type,
-      role: account.role,
+    const actor = { ...context, actorId: account._id };
+    await this.twoFactor.verify(account, code, actor);
+    const session = await this.sessions.open(account, actor);
+    await this.rateLimiter.reset(policy, { account: login });
+    await this.securityLog.record({
+      event_type: 'login_success',
+      severity: 'info',
       username: account.username,
-      impersonatorId: null,
+      ip: context.ip,
+      user_agent: context.userAgent,
+      details: { account_type: accountType, jti: session.jti },
     });
-    const outcome = await this.aggregates.execute(
-      STREAMS.session(issued.jti),
-      sessionDecider,
-      {
-        kind: 'Open',
-        session: {
-          jti: issued.jti,
-          account_id: account._id,
-          account_type: account.type,
-          expires_at: issued.expiresAt.toISOString(),
-          impersonator_id: null,
-        },
-      },
-      { ...context, actorId: account._id },
-    );
-    return {
-      token: issued.token,
-      expiresAt: issued.expiresAt,
-      accountId: account._id,
-      position: outcome.position,
-    };
+    return session;
+  }
+
+  private async refusalFor(account: AccountDoc): Promise<HttpException | null> {
+    if (account.status === 'suspended') return new ForbiddenException(MESSAGES.accountSuspended);
+    if (account.type !== 'company_rep') return null;
+    const company = account.company_id
+      ? await this.store
+          .collection<CompanyDoc>(COMPANIES_COLLECTION)
+          .findOne({ _id: account.company_id })
+      : null;
+    return companyRepRefusal(account, company);
+  }
+
+  private recordFailure(
+    username: string,
+    accountType: AccountType,
+    reason: string,
+    context: CommandContext,
+  ): Promise<void> {
+    return this.securityLog.record({
+      event_type: 'login_failure',
+      severity: 'warning',
+      username,
+      ip: context.ip,
+      user_agent: context.userAgent,
+      details: { account_type: accountType, reason },
+    });
   }
 }

@@ -9,7 +9,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';
 
-/** A user's notifications, newest first, with the unread count. */
+/** A user's notifications (deleted ones left out), newest first, with the unread count. */
 export class ListNotifications extends Query<NotificationsResponse> {
   constructor(readonly recipientId: string) {
     super();
@@ -22,9 +22,10 @@ export class ListNotificationsHandler implements IQueryHandler<ListNotifications
 
   async execute({ recipientId }: ListNotifications): Promise<NotificationsResponse> {
     const notifications = this.store.collection<NotificationDoc>(NOTIFICATIONS_COLLECTION);
+    const listed = { recipient_id: recipientId, deleted_at: null };
     const [docs, unread] = await Promise.all([
-      notifications.find({ recipient_id: recipientId }, { sort: { created_at: -1 } }),
-      notifications.count({ recipient_id: recipientId, is_read: false }),
+      notifications.find(listed, { sort: { created_at: -1 } }),
+      notifications.count({ ...listed, is_read: false }),
     ]);
     return { success: true, notifications: docs.map(toNotification), unread_count: unread };
   }

@@ -1,0 +1,60 @@
+import { NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config/app-config';
+import { FileStore, safeOriginalName } from './file-store';
+
+describe('FileStore', () => {
+  let dataDir: string;
+  let store: FileStore;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'morphic-files-'));
+    store = new FileStore(loadConfig({ DATA_DIR: dataDir }));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stores content under its sha256 and reads it back', async () => {
+    const content = Buffer.from('%PDF-1.4 hello');
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    const stored = await store.save(content, 'cv.pdf');
+    expect(stored).toEqual({
+      saved_name: sha256,
+      original_name: 'cv.pdf',
+      size: content.length,
+      sha256,
+    });
+    expect(await store.read(stored.saved_name)).toEqual(content);
+    expect(readdirSync(join(dataDir, 'files', sha256.slice(0, 2)))).toEqual([sha256]);
+  });
+
+  it('never lets the client name reach the disk', async () => {
+    const stored = await store.save(Buffer.from('x'), '../../../etc/passwd');
+    expect(stored.original_name).toBe('passwd');
+    expect(readdirSync(dataDir, { recursive: true }).join()).not.toContain('passwd');
+  });
+
+  it('stores the same content once', async () => {
+    const a = await store.save(Buffer.from('same'), 'a.pdf');
+    const b = await store.save(Buffer.from('same'), 'b.pdf');
+    expect(a.saved_name).toBe(b.saved_name);
+    expect(readdirSync(join(dataDir, 'files'), { recursive: true })).toHaveLength(2);
+  });
+
+  it('answers 404 for names it never gave out, and for missing files', async () => {
+    for (const name of ['../dev-jwt-secret', 'cv.pdf', 'A'.repeat(64), 'a'.repeat(64)]) {
+      await expect(store.read(name)).rejects.toBeInstanceOf(NotFoundException);
+    }
+  });
+});
+
+describe('safeOriginalName', () => {
+  it('keeps the last path part, drops control characters, bounds the length', () => {
+    expect(safeOriginalName('C:\\Users\\ada\\My CV.docx')).toBe('My CV.docx');
+    expect(safeOriginalName('cv\u0000\n.pdf')).toBe('cv.pdf');
+    expect(safeOriginalName('   ')).toBe('file');
+    expect(safeOriginalName(`${'x'.repeat(300)}.pdf`)).toHaveLength(255);
+  });
+});

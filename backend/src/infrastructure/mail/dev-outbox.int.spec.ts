@@ -1,0 +1,49 @@
+import type { OutboxResponse } from '@morphic/contracts';
+import { randomUUID } from 'node:crypto';
+import { call, startTestApp, type TestApp } from '../../testing/test-app';
+
+describe('development outbox', () => {
+  describe('without SMTP_URL, outside production', () => {
+    let platform: TestApp;
+
+    beforeAll(async () => {
+      platform = await startTestApp();
+    });
+    afterAll(() => platform.close({ removeData: true }));
+
+    it('keeps the mails the app sends and lists them newest first, without a token', async () => {
+      const first = `first.${randomUUID().slice(0, 6)}@example.com`;
+      const second = `second.${randomUUID().slice(0, 6)}@example.com`;
+      for (const email of [first, second]) {
+        const sent = await call(platform.url, 'POST', '/api/auth/send-verification', {
+          body: { email },
+        });
+        expect(sent.status).toBe(200);
+      }
+
+      const outbox = await call<OutboxResponse>(platform.url, 'GET', '/api/dev/outbox');
+      expect(outbox.status).toBe(200);
+      expect(outbox.body.mails.map((mail) => mail.to)).toEqual([second, first]);
+      expect(outbox.body.mails[0]).toMatchObject({
+        subject: 'Your Morphic verification code',
+        text: expect.stringMatching(/Your Morphic verification code is \d{6}\./),
+        sent_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    });
+  });
+
+  describe('in production', () => {
+    let platform: TestApp;
+
+    beforeAll(async () => {
+      platform = await startTestApp({
+        env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), SEED_DEMO: 'false' },
+      });
+    });
+    afterAll(() => platform.close({ removeData: true }));
+
+    it('has no outbox endpoint at all', async () => {
+      expect((await call(platform.url, 'GET', '/api/dev/outbox')).status).toBe(404);
+    });
+  });
+});

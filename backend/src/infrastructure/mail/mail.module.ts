@@ -1,0 +1,39 @@
+import { Global, Logger, Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { DevOutbox } from './dev-outbox';
+import { DevOutboxController } from './dev-outbox.controller';
+import { Mailer } from './mailer';
+import { SmtpMailer } from './smtp-mailer';
+
+/** Provides `Mailer` to every module: SMTP when `SMTP_URL` is set, else the dev outbox. */
+@Global()
+@Module({})
+export class MailModule implements OnModuleDestroy {
+  constructor(private readonly mailer: Mailer) {}
+
+  static forRoot(config: AppConfig): DynamicModule {
+    const outbox = new DevOutbox();
+    if (!config.smtpUrl && config.production) {
+      new Logger(MailModule.name).warn(
+        'SMTP_URL is not set: mails are only logged. Set SMTP_URL to deliver them.',
+      );
+    }
+    return {
+      module: MailModule,
+      controllers: config.production ? [] : [DevOutboxController],
+      providers: [
+        { provide: DevOutbox, useValue: outbox },
+        {
+          provide: Mailer,
+          useFactory: (): Mailer =>
+            config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox,
+        },
+      ],
+      exports: [Mailer],
+    };
+  }
+
+  onModuleDestroy(): void {
+    if (this.mailer instanceof SmtpMailer) this.mailer.close();
+  }
+}

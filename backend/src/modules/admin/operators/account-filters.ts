@@ -1,0 +1,21 @@
+import type { Filter, Role } from '@morphic/contracts';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Accounts (read model `accounts`) holding a role: in the comma-separated role string, or,
+ * for founders, by username (FOUNDER_USERNAMES).
+ */
+export function roleFilter(role: Role, founderUsernames: ReadonlySet<string>): Filter {
+  const byRole: Filter = { role: { $regex: `(^|,)\\s*${role}\\s*(,|$)`, $options: 'i' } };
+  if (role !== 'founder' || founderUsernames.size === 0) return byRole;
+  return { $or: [byRole, { username_lower: { $in: [...founderUsernames] } }] };
+}
+
+/** Accounts whose username, email or full name contains the text (any case); null for none. */
+export function searchFilter(text: string): Filter | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const contains = { $regex: escapeRegex(trimmed), $options: 'i' };
+  return { $or: [{ username: contains }, { email: contains }, { full_name: contains }] };
+}

@@ -1,0 +1,79 @@
+import {
+  ACCOUNTS_COLLECTION,
+  effectiveRoles,
+  impersonationRefusal,
+  parseRoles,
+  type AccountDoc,
+  type AdminOperator,
+  type AdminOperatorsParams,
+  type AdminOperatorsResponse,
+  type Filter,
+  type ReadStore,
+  type Role,
+} from '@morphic/contracts';
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AppConfig } from '../../../../infrastructure/config/app-config';
+import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import { roleFilter, searchFilter } from '../account-filters';
+
+/** The System console's operator list, newest first, one page at a time. */
+export class ListOperators extends Query<AdminOperatorsResponse> {
+  constructor(readonly query: AdminOperatorsParams) {
+    super();
+  }
+}
+
+export function toAdminOperator(account: AccountDoc, founders: ReadonlySet<string>): AdminOperator {
+  const roles = effectiveRoles(account.role, account.username, founders);
+  return {
+    id: account._id,
+    handle: account.username,
+    email: account.email,
+    full_name: account.full_name,
+    role: roles.join(','),
+    roles,
+    status: account.status,
+    cohort: account.cohort,
+    onboarding_completed: account.onboarding_completed,
+    character_report_completed: account.character_report_completed,
+    created_at: account.created_at,
+    impersonation_blocked_reason: impersonationRefusal({ roles, status: account.status }),
+  };
+}
+
+@QueryHandler(ListOperators)
+export class ListOperatorsHandler implements IQueryHandler<ListOperators> {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ query }: ListOperators): Promise<AdminOperatorsResponse> {
+    const founders = this.config.founderUsernames;
+    const conditions: Filter[] = [{ type: 'operator' }];
+    const search = searchFilter(query.q);
+    if (search) conditions.push(search);
+    const roles: Role[] = query.role === 'all' ? [] : parseRoles(query.role);
+    for (const role of roles) conditions.push(roleFilter(role, founders));
+    if (query.cohort) conditions.push({ cohort: query.cohort });
+    const filter = { $and: conditions };
+
+    const accounts = this.store.collection<AccountDoc>(ACCOUNTS_COLLECTION);
+    const [total, page] = await Promise.all([
+      accounts.count(filter),
+      accounts.find(filter, {
+        sort: { created_at: -1, _id: 1 },
+        skip: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      }),
+    ]);
+    return {
+      success: true,
+      operators: page.map((account) => toAdminOperator(account, founders)),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  ACCOUNTS_COLLECTION,
+  IMPERSONATION_TEXTS,
+  TIMINGS_MS,
+  effectiveRoles,
+  impersonationRefusal,
+  type AccountDoc,
+  type AccountType,
+  type ReadStore,
+} from '@morphic/contracts';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Principal } from '../../../../infrastructure/auth/principal';
+import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import type { AppConfig } from '../../../../infrastructure/config/app-config';
+import { SecurityLog } from '../../../../infrastructure/security/security-log';
+import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import { SessionIssuer, type OpenedSession } from '../../session/session-issuer';
+
+export interface StartedImpersonation {
+  readonly session: OpenedSession;
+  readonly target: AccountDoc;
+}
+
+const LIFETIME_SECONDS = TIMINGS_MS.impersonationLifetime / 1000;
+
+/**
+ * An admin starts acting as an operator or company representative: a marked session of
+ * 2 hours whose events record both ids. Never another admin or founder.
+ */
+export class StartImpersonation extends Command<StartedImpersonation> {
+  constructor(
+    readonly targetId: string,
+    readonly targetType: AccountType,
+    readonly admin: Principal,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(StartImpersonation)
+export class StartImpersonationHandler implements ICommandHandler<StartImpersonation> {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionIssuer,
+    private readonly securityLog: SecurityLog,
+  ) {}
+
+  async execute({
+    targetId,
+    targetType,
+    admin,
+    context,
+  }: StartImpersonation): Promise<StartedImpersonation> {
+    const target = await this.store
+      .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+      .findOne({ _id: targetId, type: targetType });
+    if (!target) {
+      throw new DomainRuleViolation(
+        'not_found',
+        targetType === 'operator'
+          ? IMPERSONATION_TEXTS.operatorNotFound
+          : IMPERSONATION_TEXTS.companyRepNotFound,
+      );
+    }
+    const roles =
+      target.type === 'operator'
+        ? effectiveRoles(target.role, target.username, this.config.founderUsernames)
+        : [];
+    const refusal = impersonationRefusal({ roles, status: target.status });
+    if (refusal) throw new DomainRuleViolation('forbidden', refusal);
+
+    const session = await this.sessions.open(target, context, {
+      impersonatorId: admin.accountId,
+      lifetimeSeconds: LIFETIME_SECONDS,
+    });
+    await this.securityLog.record({
+      event_type: 'admin_impersonation',
+      severity: 'warning',
+      username: admin.username,
+      ip: context.ip,
+      user_agent: context.userAgent,
+      details: {
+        admin_id: admin.accountId,
+        target_id: target._id,
+        target_username: target.username,
+        target_type: target.type,
+        expires_at: session.expiresAt.toISOString(),
+      },
+    });
+    return { session, target };
+  }
+}

@@ -1,0 +1,249 @@
+import {
+  ACCOUNTS_COLLECTION,
+  STREAMS,
+  type AccountDoc,
+  type EventStore,
+  type ImpersonationResponse,
+  type MeResponse,
+  type NotificationsResponse,
+  type ReadStore,
+  type RecordedEvent,
+  type SessionUser,
+  type SwitchBackResponse,
+} from '@morphic/contracts';
+import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
+import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
+
+const TWO_HOURS_S = 2 * 60 * 60;
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+
+describe('admin impersonation', () => {
+  let platform: TestApp;
+  let adminToken: string;
+  let adminId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    // alan is a founder by username only: impersonation must see that too.
+    platform = await startTestApp({ env: { FOUNDER_USERNAMES: 'alan' } });
+    adminToken = await platform.login('admin', DEMO_PASSWORDS.admin);
+    const accounts = await platform.app
+      .get<ReadStore>(READ_STORE)
+      .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+      .find({});
+    for (const account of accounts) ids[account.username] = account._id;
+    adminId = ids.admin ?? '';
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  const impersonate = (id: string, token = adminToken) =>
+    call<ImpersonationResponse & { error?: string }>(
+      platform.url,
+      'POST',
+      `/api/admin/operators/${id}/impersonate`,
+      { token },
+    );
+  const switchBack = (token?: string) =>
+    call<SwitchBackResponse & { error?: string }>(
+      platform.url,
+      'POST',
+      '/api/admin/impersonation/switch-back',
+      token ? { token } : {},
+    );
+  const me = (token: string) => call<MeResponse>(platform.url, 'GET', '/api/auth/me', { token });
+  const log = () => platform.app.get<EventStore>(EVENT_STORE);
+
+  it('issues a marked 2-hour token for an operator, naming the admin', async () => {
+    const response = await impersonate(ids.ada ?? '');
+
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('You are now impersonating Ada Lovelace for 2 hours');
+    const claims = claimsOf(response.body.token);
+    expect(claims).toMatchObject({
+      sub: ids.ada,
+      username: 'ada',
+      impersonation: true,
+      impersonator_id: adminId,
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(TWO_HOURS_S);
+    const expiresIn = Date.parse(response.body.expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan((TWO_HOURS_S - 60) * 1000);
+    expect(expiresIn).toBeLessThanOrEqual(TWO_HOURS_S * 1000);
+    expect(response.body.user).toMatchObject({ username: 'ada', impersonated_by: adminId });
+
+    const current = await me(response.body.token);
+    expect(current.status).toBe(200);
+    expect(current.body.user).toMatchObject({ username: 'ada', impersonated_by: adminId });
+  });
+
+  it('opens the session through the session stream, with the admin as the actor', async () => {
+    const response = await impersonate(ids.ada ?? '');
+    const [opened] = await log().readStream(
+      STREAMS.session(String(claimsOf(response.body.token).jti)),
+    );
+    expect(opened).toMatchObject({
+      type: 'SessionOpened',
+      data: { account_id: ids.ada, impersonator_id: adminId },
+      metadata: { actorId: adminId, actorRole: 'admin' },
+    });
+  });
+
+  it('records every event appended while impersonating under both ids', async () => {
+    const { token } = (await impersonate(ids.ada ?? '')).body;
+    const list = await call<NotificationsResponse>(
+      platform.url,
+      'GET',
+      `/api/operators/${ids.ada}/notifications`,
+      { token },
+    );
+    const notification = list.body.notifications[0];
+    expect(notification).toBeDefined();
+
+    const read = await call(
+      platform.url,
+      'POST',
+      `/api/operators/${ids.ada}/notifications/${notification?.id}/read`,
+      { token },
+    );
+
+    expect(read.status).toBe(200);
+    const events = await log().readStream(STREAMS.notification(notification?.id ?? ''));
+    expect(events.at(-1)).toMatchObject({
+      type: 'NotificationRead',
+      metadata: { actorId: ids.ada, actorRole: 'operator', impersonatorId: adminId },
+    });
+  });
+
+  it('records an admin_impersonation security event', async () => {
+    const before = await log().headPosition();
+    await impersonate(ids.ada ?? '');
+    const recorded: RecordedEvent[] = await log().readAll({
+      ...(before ? { after: before } : {}),
+      maxCount: 100,
+    });
+    const security = recorded.find((event) => event.type === 'SecurityEventRecorded');
+    expect(security?.data).toMatchObject({
+      event_type: 'admin_impersonation',
+      severity: 'warning',
+      username: 'admin',
+      details: { admin_id: adminId, target_id: ids.ada, target_username: 'ada' },
+    });
+  });
+
+  it('never impersonates an admin or a founder (by role or by username): 403 with the reason', async () => {
+    for (const username of ['admin', 'founder', 'alan']) {
+      const response = await impersonate(ids[username] ?? '');
+      expect({ username, status: response.status, error: response.body.error }).toEqual({
+        username,
+        status: 403,
+        error: 'Admins and founders cannot be impersonated',
+      });
+    }
+  });
+
+  it('answers 404 for an unknown operator, 401 without a token and 403 for a non-admin', async () => {
+    const unknown = await impersonate('no-such-operator');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Operator not found');
+    const rep = await impersonate(ids['nora@northwind.example'] ?? '');
+    expect(rep.status).toBe(404);
+    expect(
+      (await call(platform.url, 'POST', `/api/admin/operators/${ids.ada}/impersonate`)).status,
+    ).toBe(401);
+    const adaToken = await platform.login('ada', DEMO_PASSWORDS.operator);
+    expect((await impersonate(ids.validator ?? '', adaToken)).status).toBe(403);
+  });
+
+  it('an impersonation token carries the operator, not the admin: admin endpoints answer 403', async () => {
+    const { token } = (await impersonate(ids.validator ?? '')).body;
+    expect((await call(platform.url, 'GET', '/api/admin/settings', { token })).status).toBe(403);
+    expect((await impersonate(ids.ada ?? '', token)).status).toBe(403);
+  });
+
+  it('impersonates a company representative the same way', async () => {
+    const repId = ids['nora@northwind.example'] ?? '';
+    const response = await call<ImpersonationResponse & { company_rep: SessionUser }>(
+      platform.url,
+      'POST',
+      `/api/admin/impersonate/company-rep/${repId}`,
+      { token: adminToken },
+    );
+    expect(response.status).toBe(200);
+    expect(claimsOf(response.body.token)).toMatchObject({
+      sub: repId,
+      type: 'company_rep',
+      impersonation: true,
+      impersonator_id: adminId,
+    });
+    expect(response.body.company_rep).toEqual(response.body.user);
+    expect(response.body.user).toMatchObject({ type: 'company_rep', impersonated_by: adminId });
+    const notARep = await call<{ error: string }>(
+      platform.url,
+      'POST',
+      `/api/admin/impersonate/company-rep/${ids.ada}`,
+      { token: adminToken },
+    );
+    expect(notARep.status).toBe(404);
+    expect(notARep.body.error).toBe('Company representative not found');
+  });
+
+  it('switch-back ends the impersonation and hands the admin a fresh session', async () => {
+    const { token } = (await impersonate(ids.ada ?? '')).body;
+
+    const response = await switchBack(token);
+
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ username: 'admin', impersonated_by: null });
+    const claims = claimsOf(response.body.token);
+    expect(claims.sub).toBe(adminId);
+    expect(claims.impersonation).toBeUndefined();
+    expect((await me(response.body.token)).body.user.username).toBe('admin');
+    expect((await me(token)).status).toBe(401);
+    const events = await log().readStream(STREAMS.session(String(claimsOf(token).jti)));
+    expect(events.at(-1)).toMatchObject({
+      type: 'SessionRevoked',
+      data: { reason: 'impersonation_ended' },
+      metadata: { actorId: ids.ada, impersonatorId: adminId },
+    });
+  });
+
+  it('switch-back is only for an impersonation token', async () => {
+    const response = await switchBack(adminToken);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('This session is not an impersonation');
+    expect((await me(adminToken)).status).toBe(200);
+    expect((await switchBack()).status).toBe(401);
+  });
+
+  it('the impersonation token stops working after 2 hours, while a normal token still works', async () => {
+    const { token } = (await impersonate(ids.ada ?? '')).body;
+    expect((await me(token)).status).toBe(200);
+    // Only the clock moves: timers, I/O and sockets keep running for real.
+    jest.useFakeTimers({
+      now: Date.now() + (TWO_HOURS_S + 5) * 1000,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      expect((await me(token)).status).toBe(401);
+      expect((await me(adminToken)).status).toBe(200);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

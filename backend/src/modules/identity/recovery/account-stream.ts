@@ -1,0 +1,5 @@
+import { STREAMS, type AccountType } from '@morphic/contracts';
+
+/** The stream of an account of either type: its registration and everything after. */
+export const accountStreamOf = (type: AccountType, accountId: string): string =>
+  type === 'operator' ? STREAMS.operator(accountId) : STREAMS.companyRep(accountId);

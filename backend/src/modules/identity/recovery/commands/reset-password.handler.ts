@@ -1,0 +1,83 @@
+import {
+  PASSWORD_RESET_TOKENS_COLLECTION,
+  SESSIONS_COLLECTION,
+  SIGN_IN_TEXTS,
+  STREAMS,
+  type LogPosition,
+  type PasswordResetTokenDoc,
+  type ReadStore,
+  type SessionDoc,
+} from '@morphic/contracts';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
+import { Clock } from '../../../../infrastructure/clock/clock';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { READ_STORE } from '../../../../infrastructure/tokens';
+import { sessionDecider } from '../../session/session.decider';
+import { accountStreamOf } from '../account-stream';
+import { passwordResetDecider } from '../password-reset.decider';
+import { resetTokenHash } from '../reset-token';
+
+/**
+ * Sets a new password with a mailed token (and, from the verification page, the account id
+ * the link named), then signs the account out everywhere.
+ */
+export class ResetPassword extends Command<{ position: LogPosition | null }> {
+  constructor(
+    readonly token: string,
+    readonly newPassword: string,
+    readonly accountId: string | null,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ResetPassword)
+export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
+
+  async execute({ token, newPassword, accountId, context }: ResetPassword) {
+    const hash = resetTokenHash(token);
+    const issued = await this.store
+      .collection<PasswordResetTokenDoc>(PASSWORD_RESET_TOKENS_COLLECTION)
+      .findOne({ _id: hash });
+    if (!issued || (accountId !== null && issued.account_id !== accountId)) {
+      throw new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrExpiredResetToken);
+    }
+    const actor = { ...context, actorId: issued.account_id };
+    const reset = await this.aggregates.execute(
+      accountStreamOf(issued.account_type, issued.account_id),
+      passwordResetDecider,
+      {
+        kind: 'Complete',
+        tokenHash: hash,
+        passwordHash: await this.hasher.hash(newPassword),
+        nowMs: this.clock.now(),
+      },
+      actor,
+    );
+    let position = reset.position;
+    const open = await this.store
+      .collection<SessionDoc>(SESSIONS_COLLECTION)
+      .find({ account_id: issued.account_id, revoked_at: null });
+    for (const session of open) {
+      const revoked = await this.aggregates.execute(
+        STREAMS.session(session._id),
+        sessionDecider,
+        { kind: 'Revoke', reason: 'password_reset' },
+        actor,
+      );
+      position = revoked.position ?? position;
+    }
+    return { position };
+  }
+}

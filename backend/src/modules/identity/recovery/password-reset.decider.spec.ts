@@ -1,0 +1,119 @@
+import { SIGN_IN_TEXTS, type DomainEvent } from '@morphic/contracts';
+import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { passwordResetDecider, type PasswordResetCommand } from './password-reset.decider';
+
+const NOW = Date.parse('2025-03-01T09:30:00.000Z');
+const IN_AN_HOUR = '2025-03-01T10:30:00.000Z';
+
+const operatorRegistered: DomainEvent = {
+  type: 'OperatorRegistered',
+  data: {
+    operator_id: 'op-1',
+    username: 'ada',
+    email: 'ada@example.com',
+    full_name: null,
+    password_hash: '$argon2id$old',
+    role: 'operator',
+    age: null,
+    education: null,
+    university: null,
+    cohort: null,
+    email_verified: true,
+  },
+};
+const repRegistered: DomainEvent = {
+  type: 'CompanyRepRegistered',
+  data: {
+    rep_id: 'rep-1',
+    company_id: 'co-1',
+    email: 'nora@example.com',
+    first_name: 'Nora',
+    last_name: 'Finch',
+    phone: null,
+    password_hash: '$argon2id$old',
+    role: 'manager',
+    status: 'active',
+    permissions: {
+      can_view_tasks: true,
+      can_manage_tasks: true,
+      can_view_payments: true,
+      can_manage_payments: false,
+      can_view_reports: true,
+      can_submit_complaints: true,
+    },
+  },
+};
+const requested = (hash: string, expiresAt = IN_AN_HOUR): DomainEvent => ({
+  type: 'PasswordResetRequested',
+  data: {
+    account_id: 'op-1',
+    account_type: 'operator',
+    email: 'ada@example.com',
+    token_hash: hash,
+    expires_at: expiresAt,
+  },
+});
+const completed = (hash: string): DomainEvent => ({
+  type: 'PasswordResetCompleted',
+  data: {
+    account_id: 'op-1',
+    account_type: 'operator',
+    token_hash: hash,
+    password_hash: '$argon2id$new',
+  },
+});
+const complete = (hash: string, nowMs = NOW): PasswordResetCommand => ({
+  kind: 'Complete',
+  tokenHash: hash,
+  passwordHash: '$argon2id$new',
+  nowMs,
+});
+
+const when = (past: DomainEvent[], command: PasswordResetCommand) =>
+  passwordResetDecider.decide(command, fold(passwordResetDecider, past));
+const invalidToken = new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrExpiredResetToken);
+
+describe('password reset decider', () => {
+  it('records a requested token for an operator or a company representative', () => {
+    const request: PasswordResetCommand = {
+      kind: 'Request',
+      email: 'ada@example.com',
+      tokenHash: 'h1',
+      expiresAt: IN_AN_HOUR,
+    };
+    expect(when([operatorRegistered], request)).toEqual([requested('h1')]);
+    expect(when([repRegistered], { ...request, email: 'nora@example.com' })).toEqual([
+      {
+        type: 'PasswordResetRequested',
+        data: {
+          account_id: 'rep-1',
+          account_type: 'company_rep',
+          email: 'nora@example.com',
+          token_hash: 'h1',
+          expires_at: IN_AN_HOUR,
+        },
+      },
+    ]);
+    expect(() => when([], request)).toThrow(
+      new DomainRuleViolation('not_found', 'Account not found'),
+    );
+  });
+
+  it('resets the password with a known, unexpired token', () => {
+    expect(when([operatorRegistered, requested('h1')], complete('h1'))).toEqual([completed('h1')]);
+  });
+
+  it('refuses an unknown token and an expired one', () => {
+    expect(() => when([operatorRegistered, requested('h1')], complete('h2'))).toThrow(invalidToken);
+    expect(() =>
+      when([operatorRegistered, requested('h1')], complete('h1', Date.parse(IN_AN_HOUR))),
+    ).toThrow(invalidToken);
+  });
+
+  it('uses a token once, and ends the other tokens mailed before the reset', () => {
+    const past = [operatorRegistered, requested('h1'), requested('h2'), completed('h2')];
+    expect(() => when(past, complete('h2'))).toThrow(invalidToken);
+    expect(() => when(past, complete('h1'))).toThrow(invalidToken);
+    expect(when([...past, requested('h3')], complete('h3'))).toEqual([completed('h3')]);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  SIGN_IN_TEXTS,
+  type AccountType,
+  type DomainEvent,
+  type EventOfType,
+} from '@morphic/contracts';
+import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+
+/**
+ * Password resets of one account, folded from its own stream (`operator-<id>` or
+ * `companyrep-<id>`): the reset tokens mailed and not yet used up.
+ */
+export interface PasswordResetState {
+  readonly accountId: string | null;
+  readonly accountType: AccountType | null;
+  /** Token hash to expiry (ISO time) of every token still usable. */
+  readonly tokens: Readonly<Record<string, string>>;
+}
+
+export type PasswordResetCommand =
+  | {
+      readonly kind: 'Request';
+      readonly email: string;
+      readonly tokenHash: string;
+      readonly expiresAt: string;
+    }
+  | {
+      readonly kind: 'Complete';
+      readonly tokenHash: string;
+      readonly passwordHash: string;
+      readonly nowMs: number;
+    };
+
+type PasswordResetEvent = EventOfType<'PasswordResetRequested' | 'PasswordResetCompleted'>;
+
+export const passwordResetDecider: Decider<
+  PasswordResetState,
+  PasswordResetCommand,
+  PasswordResetEvent
+> = {
+  initialState: { accountId: null, accountType: null, tokens: {} },
+
+  evolve(state: PasswordResetState, event: DomainEvent): PasswordResetState {
+    switch (event.type) {
+      case 'OperatorRegistered':
+        return { ...state, accountId: event.data.operator_id, accountType: 'operator' };
+      case 'CompanyRepRegistered':
+        return { ...state, accountId: event.data.rep_id, accountType: 'company_rep' };
+      case 'PasswordResetRequested':
+        return {
+          ...state,
+          tokens: { ...state.tokens, [event.data.token_hash]: event.data.expires_at },
+        };
+      case 'PasswordResetCompleted':
+        // Single use, and the other links mailed before it die with it.
+        return { ...state, tokens: {} };
+      default:
+        return state;
+    }
+  },
+
+  decide(command: PasswordResetCommand, state: PasswordResetState): PasswordResetEvent[] {
+    const { accountId, accountType } = state;
+    if (!accountId || !accountType) throw new DomainRuleViolation('not_found', 'Account not found');
+    switch (command.kind) {
+      case 'Request':
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: {
+              account_id: accountId,
+              account_type: accountType,
+              email: command.email,
+              token_hash: command.tokenHash,
+              expires_at: command.expiresAt,
+            },
+          },
+        ];
+      case 'Complete': {
+        const expiresAt = state.tokens[command.tokenHash];
+        if (expiresAt === undefined || Date.parse(expiresAt) <= command.nowMs) {
+          throw new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrExpiredResetToken);
+        }
+        return [
+          {
+            type: 'PasswordResetCompleted',
+            data: {
+              account_id: accountId,
+              account_type: accountType,
+              token_hash: command.tokenHash,
+              password_hash: command.passwordHash,
+            },
+          },
+        ];
+      }
+    }
+  },
+};

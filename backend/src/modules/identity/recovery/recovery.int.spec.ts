@@ -1,0 +1,226 @@
+import {
+  SIGN_IN_TEXTS,
+  type LoginResponse,
+  type ResetRequestedResponse,
+  type VerifyResetTokenResponse,
+} from '@morphic/contracts';
+import { Clock, ManualClock } from '../../../infrastructure/clock/clock';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../../testing/smtp-inbox';
+import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
+
+type Answer<T> = Partial<T> & { error?: string; retry_after_seconds?: number };
+
+const NEW_PASSWORD = 'Amber-Lantern-Orbit-93!';
+const PUBLIC_URL = 'https://morphic.test';
+
+/** The link of a reset mail (quoted-printable soft breaks and escapes undone). */
+function linkIn(mail: ReceivedMail): URL {
+  const text = mail.text
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const link = new RegExp(`${PUBLIC_URL}\\S+`).exec(text)?.[0];
+  if (!link) throw new Error(`No link in mail: ${mail.text}`);
+  return new URL(link);
+}
+
+describe('password recovery by mailed link', () => {
+  let platform: TestApp;
+  let inbox: SmtpInbox;
+  let ipCounter = 0;
+  const clock = new ManualClock();
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    platform = await startTestApp({
+      env: { SMTP_URL: inbox.url, PUBLIC_URL, RATE_LIMITS: 'reset_request.account=3/3600' },
+      customize: (builder) => builder.overrideProvider(Clock).useValue(clock),
+    });
+  });
+  afterAll(async () => {
+    await platform.close({ removeData: true });
+    await inbox.close();
+  });
+
+  /** Each test asks from its own address, so one test's per-ip counts never touch another. */
+  const freshIp = () => `198.51.100.${++ipCounter}`;
+  const forgot = (email: string, ip = freshIp()) =>
+    call<Answer<ResetRequestedResponse>>(platform.url, 'POST', '/api/auth/forgot-password', {
+      body: { email },
+      headers: { 'x-forwarded-for': ip },
+    });
+  const requestByLogin = (usernameOrEmail: string, ip = freshIp()) =>
+    call<Answer<ResetRequestedResponse>>(platform.url, 'POST', '/api/auth/password-reset/request', {
+      body: { username_or_email: usernameOrEmail },
+      headers: { 'x-forwarded-for': ip },
+    });
+  const check = (token: string) =>
+    call<VerifyResetTokenResponse>(
+      platform.url,
+      'GET',
+      `/api/auth/verify-reset-token/${encodeURIComponent(token)}`,
+    );
+  const reset = (token: string, password: string) =>
+    call<Answer<{ message: string; position: string }>>(
+      platform.url,
+      'POST',
+      '/api/auth/reset-password',
+      { body: { token, password } },
+    );
+  const login = (username_or_email: string, password: string) =>
+    call<Answer<LoginResponse>>(platform.url, 'POST', '/api/auth/login', {
+      body: { username_or_email, password },
+    });
+
+  it('mails a single-use link to /reset-password that sets the new password and signs out every session', async () => {
+    const before = await login('alan', DEMO_PASSWORDS.operator);
+    const socket = await platform.socket(before.body.token);
+    const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+
+    const asked = await forgot('Alan@Morphic.example');
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ success: true, message: SIGN_IN_TEXTS.resetLinkSent });
+    const mail = await inbox.nextMailTo('alan@morphic.example');
+    expect(mail.subject).toBe(SIGN_IN_TEXTS.resetMailSubject);
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
+    const token = link.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    expect((await check(token)).body).toEqual({
+      success: true,
+      valid: true,
+      email: 'alan@morphic.example',
+      error: null,
+    });
+
+    const weak = await reset(token, 'short');
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toBe('Use at least 12 characters');
+    expect((await reset(token, 'alllowercase-but-long')).body.error).toBe(
+      'Add an uppercase letter',
+    );
+
+    const done = await reset(token, NEW_PASSWORD);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      success: true,
+      message: SIGN_IN_TEXTS.resetSucceeded,
+      position: expect.stringMatching(/^\d+/),
+    });
+    expect((await login('alan', DEMO_PASSWORDS.operator)).status).toBe(401);
+    expect((await login('alan', NEW_PASSWORD)).status).toBe(200);
+    expect(
+      (await call(platform.url, 'GET', '/api/auth/me', { token: before.body.token })).status,
+    ).toBe(401);
+    expect(await disconnected).toBe('io server disconnect');
+
+    // Single use: the same link works no more.
+    const again = await reset(token, 'Another-Strong-Pass-1!');
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(SIGN_IN_TEXTS.invalidOrExpiredResetToken);
+    expect((await check(token)).body).toEqual({
+      success: true,
+      valid: false,
+      email: null,
+      error: SIGN_IN_TEXTS.invalidOrExpiredToken,
+    });
+  });
+
+  it('gives an unknown email exactly the answer a known one gets, and mails nothing', async () => {
+    const unknown = await forgot('nobody-here@morphic.example');
+    const known = await forgot('ada@morphic.example');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    const mail = await inbox.nextMailTo('ada@morphic.example');
+    expect(linkIn(mail).pathname).toBe('/reset-password');
+    expect(inbox.received.some((m) => m.to.includes('nobody-here@morphic.example'))).toBe(false);
+
+    const unknownLogin = await requestByLogin('nobody-here');
+    const knownLogin = await requestByLogin('validator');
+    expect(unknownLogin.body).toEqual({ success: true, message: SIGN_IN_TEXTS.resetRequested });
+    expect(knownLogin.body).toEqual(unknownLogin.body);
+    await inbox.nextMailTo('validator@morphic.example');
+  });
+
+  it('does not tell either when the mail cannot be sent', async () => {
+    inbox.failNext();
+    // Two requests: whichever mail goes first is refused, the other arrives.
+    for (let request = 0; request < 2; request += 1) {
+      const answer = await forgot('founder@morphic.example');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true, message: SIGN_IN_TEXTS.resetLinkSent });
+    }
+    expect(linkIn(await inbox.nextMailTo('founder@morphic.example')).pathname).toBe(
+      '/reset-password',
+    );
+  });
+
+  it('refuses a link after one hour, and an unknown token', async () => {
+    await forgot('admin@morphic.example');
+    const token = linkIn(await inbox.nextMailTo('admin@morphic.example')).searchParams.get('token');
+    if (!token) throw new Error('no token in the mail');
+    clock.advance(60 * 60 * 1000 + 1000);
+    expect((await check(token)).body.valid).toBe(false);
+    const late = await reset(token, NEW_PASSWORD);
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe(SIGN_IN_TEXTS.invalidOrExpiredResetToken);
+    expect((await login('admin', DEMO_PASSWORDS.admin)).status).toBe(200);
+
+    expect((await check('not-a-token')).body.valid).toBe(false);
+    expect((await reset('not-a-token', NEW_PASSWORD)).status).toBe(400);
+  });
+
+  it('mails an /email-verification link from password-reset/request, used with the account id', async () => {
+    expect((await requestByLogin('ada')).status).toBe(200);
+    const link = linkIn(await inbox.nextMailTo('ada@morphic.example'));
+    expect(link.pathname).toBe('/email-verification');
+    const token = link.searchParams.get('reset_token') ?? '';
+    const uid = link.searchParams.get('uid') ?? '';
+    const verify = (body: Record<string, string>) =>
+      call<Answer<{ message: string }>>(platform.url, 'POST', '/api/auth/password-reset/verify', {
+        body,
+      });
+
+    const otherAccount = await verify({ uid: 'someone-else', token, new_password: NEW_PASSWORD });
+    expect(otherAccount.status).toBe(400);
+    expect(otherAccount.body.error).toBe(SIGN_IN_TEXTS.invalidOrExpiredResetToken);
+    expect((await verify({ uid, token, new_password: 'weak' })).body.error).toBe(
+      'Use at least 12 characters',
+    );
+    const done = await verify({ uid, token, new_password: NEW_PASSWORD });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(SIGN_IN_TEXTS.resetSucceeded);
+    expect((await login('ada', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('resets a company representative password too', async () => {
+    await forgot('nora@northwind.example');
+    const token = linkIn(await inbox.nextMailTo('nora@northwind.example')).searchParams.get(
+      'token',
+    );
+    expect((await reset(token ?? '', NEW_PASSWORD)).status).toBe(200);
+    const company = await call(platform.url, 'POST', '/api/company-reps/login', {
+      body: { email: 'nora@northwind.example', password: NEW_PASSWORD },
+    });
+    expect(company.status).toBe(200);
+  });
+
+  it('validates the input with the spec messages', async () => {
+    expect((await forgot('')).body.error).toBe(SIGN_IN_TEXTS.emailRequired);
+    expect((await forgot('not-an-email')).body.error).toBe(SIGN_IN_TEXTS.invalidEmail);
+    expect((await requestByLogin('  ')).body.error).toBe(SIGN_IN_TEXTS.usernameOrEmailRequired);
+    expect((await reset('', NEW_PASSWORD)).body.error).toBe(SIGN_IN_TEXTS.tokenRequired);
+  });
+
+  it('rate-limits requests per typed email, known or not, with 429 and the wait', async () => {
+    for (const email of ['validator@morphic.example', 'ghost@morphic.example']) {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        expect((await forgot(email)).status).toBe(200);
+      }
+      const blocked = await forgot(email);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.retry_after_seconds).toBeGreaterThan(3500);
+      expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.retry_after_seconds));
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { RequestPasswordResetHandler } from './commands/request-password-reset.handler';
+import { ResetPasswordHandler } from './commands/reset-password.handler';
+import { VerifyResetTokenHandler } from './queries/verify-reset-token.handler';
+import { RecoveryController } from './recovery.controller';
+
+/** Password recovery by mailed link. */
+@Module({
+  controllers: [RecoveryController],
+  providers: [RequestPasswordResetHandler, ResetPasswordHandler, VerifyResetTokenHandler],
+})
+export class RecoveryModule {}

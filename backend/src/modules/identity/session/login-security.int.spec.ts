@@ -1,0 +1,96 @@
+import { SIGN_IN_TEXTS, type LoginResponse } from '@morphic/contracts';
+import { securityEventsOf } from '../../../testing/security-events';
+import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
+
+describe('sign-in rate limits and the security log', () => {
+  let platform: TestApp;
+
+  beforeAll(async () => {
+    platform = await startTestApp({ env: { RATE_LIMITS: 'login.account=3/900' } });
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  const login = (username_or_email: string, password: string) =>
+    call<LoginResponse & { error?: string; retry_after_seconds?: number }>(
+      platform.url,
+      'POST',
+      '/api/auth/login',
+      { body: { username_or_email, password }, headers: { 'user-agent': 'login-security-test' } },
+    );
+
+  it('answers 429 with the wait once an account has used up its failed attempts', async () => {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const failed = await login('alan', 'Wrong-password-1!');
+      expect({ attempt, status: failed.status }).toEqual({ attempt, status: 401 });
+    }
+
+    const blocked = await login('alan', 'Wrong-password-1!');
+    expect(blocked.status).toBe(429);
+    const wait = blocked.body.retry_after_seconds ?? 0;
+    expect(wait).toBeGreaterThan(800);
+    expect(wait).toBeLessThanOrEqual(900);
+    expect(blocked.headers.get('retry-after')).toBe(String(wait));
+    expect(blocked.body.error).toBe(SIGN_IN_TEXTS.tooManyAttempts(wait));
+
+    // Even the right password waits; other accounts from the same address do not.
+    expect((await login('ALAN', DEMO_PASSWORDS.operator)).status).toBe(429);
+    expect((await login('ada', DEMO_PASSWORDS.operator)).status).toBe(200);
+
+    const records = await securityEventsOf(platform, { username: 'alan' });
+    expect(records.map((r) => [r.event_type, r.severity])).toEqual([
+      ['login_failure', 'warning'],
+      ['login_failure', 'warning'],
+      ['login_failure', 'warning'],
+      ['rate_limit_exceeded', 'warning'],
+    ]);
+    expect(records[0]).toMatchObject({
+      message: 'Login failed for alan',
+      user_agent: 'login-security-test',
+      details: { account_type: 'operator', reason: 'invalid_credentials' },
+    });
+    expect(records[0]?.ip).toMatch(/127\.0\.0\.1$/);
+    expect(records[3]?.details).toEqual({
+      policy: 'login',
+      scope: 'account',
+      retry_after_seconds: wait,
+    });
+  });
+
+  it('forgets the failures of an account that signs in', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect((await login('validator', 'Wrong-password-1!')).status).toBe(401);
+      expect((await login('validator', 'Wrong-password-1!')).status).toBe(401);
+      expect((await login('validator', DEMO_PASSWORDS.validator)).status).toBe(200);
+    }
+  });
+
+  it('records sign-in, sign-out, access denied and a revoked token being presented', async () => {
+    const { body } = await login('founder', DEMO_PASSWORDS.founder);
+    const operator = (await login('ada', DEMO_PASSWORDS.operator)).body.token;
+    expect(
+      (await call(platform.url, 'GET', '/api/admin/settings', { token: operator })).status,
+    ).toBe(403);
+    expect(
+      (await call(platform.url, 'POST', '/api/auth/logout', { token: body.token })).status,
+    ).toBe(200);
+    expect((await call(platform.url, 'GET', '/api/auth/me', { token: body.token })).status).toBe(
+      401,
+    );
+
+    const founder = await securityEventsOf(platform, { username: 'founder' });
+    expect(founder.map((r) => r.event_type)).toEqual([
+      'login_success',
+      'logout',
+      'token_blacklisted',
+    ]);
+    expect(founder[0]?.details).toMatchObject({ account_type: 'operator' });
+    expect(founder[2]?.details).toEqual({ method: 'GET', path: '/api/auth/me' });
+    const denied = await securityEventsOf(platform, { event_type: 'access_denied' });
+    expect(denied.at(-1)).toMatchObject({
+      username: 'ada',
+      severity: 'warning',
+      message: 'Access denied for ada',
+      details: { method: 'GET', path: '/api/admin/settings', required: 'admin' },
+    });
+  });
+});

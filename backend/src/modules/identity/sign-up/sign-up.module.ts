@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity.module';
+import { SignUpOperatorHandler } from './registration/commands/sign-up-operator.handler';
+import { SignUpController } from './sign-up.controller';
+import { SendVerificationCodeHandler } from './verification/commands/send-verification-code.handler';
+import { VerifyEmailHandler } from './verification/commands/verify-email.handler';
+import { VerificationCodes } from './verification/verification-codes';
+
+/** Operator sign-up: password strength, email verification codes and registration. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [SignUpController],
+  providers: [
+    VerificationCodes,
+    SendVerificationCodeHandler,
+    VerifyEmailHandler,
+    SignUpOperatorHandler,
+  ],
+})
+export class SignUpModule {}

@@ -1,0 +1,124 @@
+import type { DomainEvent } from '@morphic/contracts';
+import { DomainRuleViolation, fold } from '../../../../infrastructure/commands/decider';
+import {
+  ResendCooldown,
+  cooldownRemainingSeconds,
+  verificationDecider,
+  type VerificationCommand,
+} from './verification-code.decider';
+
+const EMAIL = 'ada@example.com';
+const T0 = new Date('2025-03-01T09:00:00.000Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+const issued = (hash = 'hash-1', when = T0): DomainEvent => ({
+  type: 'VerificationCodeIssued',
+  data: {
+    email: EMAIL,
+    code_hash: hash,
+    issued_at: when.toISOString(),
+    expires_at: new Date(when.getTime() + 15 * 60 * 1000).toISOString(),
+  },
+});
+const used: DomainEvent = {
+  type: 'VerificationCodeUsed',
+  data: { email: EMAIL, account_id: 'op-1', purpose: 'registration' },
+};
+const withdrawn: DomainEvent = {
+  type: 'VerificationCodeWithdrawn',
+  data: { email: EMAIL, reason: 'mail_failed' },
+};
+
+const issue = (now: Date, codeHash = 'hash-2'): VerificationCommand => ({
+  kind: 'Issue',
+  email: EMAIL,
+  codeHash,
+  now,
+});
+const use = (codeHash: string, now: Date): VerificationCommand => ({
+  kind: 'Use',
+  email: EMAIL,
+  codeHash,
+  now,
+  accountId: 'op-1',
+  purpose: 'registration',
+});
+
+const given = (past: DomainEvent[]) => fold(verificationDecider, past);
+const when = (past: DomainEvent[], command: VerificationCommand) =>
+  verificationDecider.decide(command, given(past));
+const refusal = (message: string) => new DomainRuleViolation('invalid', message);
+
+describe('verification code decider', () => {
+  describe('issuing', () => {
+    it('issues a first code that expires after 15 minutes', () => {
+      expect(when([], issue(T0, 'hash-1'))).toEqual([issued('hash-1')]);
+    });
+
+    it('refuses a new code within 60 s of the last one, saying how long to wait', () => {
+      expect(() => when([issued()], issue(at(1)))).toThrow(new ResendCooldown(59));
+      expect(() => when([issued()], issue(at(59.2)))).toThrow(new ResendCooldown(1));
+      expect(cooldownRemainingSeconds(given([issued()]), at(30))).toBe(30);
+    });
+
+    it('issues a replacement after the cooldown, which the old code no longer matches', () => {
+      const past = [issued('hash-1'), issued('hash-2', at(60))];
+      expect(when([issued('hash-1')], issue(at(60), 'hash-2'))).toEqual([issued('hash-2', at(60))]);
+      expect(() => when(past, use('hash-1', at(61)))).toThrow(
+        refusal('Verification failed: the code is incorrect'),
+      );
+      expect(when(past, use('hash-2', at(61)))).toEqual([used]);
+    });
+
+    it('lets a withdrawn code be replaced at once', () => {
+      expect(cooldownRemainingSeconds(given([issued(), withdrawn]), at(1))).toBe(0);
+      expect(when([issued(), withdrawn], issue(at(1)))).toHaveLength(1);
+    });
+  });
+
+  describe('using', () => {
+    it('uses the current code once', () => {
+      expect(when([issued()], use('hash-1', at(10)))).toEqual([used]);
+      expect(() => when([issued(), used], use('hash-1', at(20)))).toThrow(
+        refusal('Verification failed: this code has already been used'),
+      );
+    });
+
+    it('refuses a wrong code', () => {
+      expect(() => when([issued()], use('other', at(10)))).toThrow(
+        refusal('Verification failed: the code is incorrect'),
+      );
+    });
+
+    it('refuses the right code once 15 minutes have passed', () => {
+      expect(when([issued()], use('hash-1', at(15 * 60 - 1)))).toEqual([used]);
+      expect(() => when([issued()], use('hash-1', at(15 * 60)))).toThrow(
+        refusal('Verification failed: the code has expired. Request a new one.'),
+      );
+    });
+
+    it('refuses when no code was sent, or the last one was withdrawn', () => {
+      const missing = refusal(
+        'Verification failed: no code was sent to this email. Request a new code.',
+      );
+      expect(() => when([], use('hash-1', at(1)))).toThrow(missing);
+      expect(() => when([issued(), withdrawn], use('hash-1', at(1)))).toThrow(missing);
+    });
+  });
+
+  describe('withdrawing', () => {
+    const withdraw = (codeHash: string): VerificationCommand => ({
+      kind: 'Withdraw',
+      email: EMAIL,
+      codeHash,
+      reason: 'mail_failed',
+    });
+
+    it('withdraws the current code only', () => {
+      expect(when([issued()], withdraw('hash-1'))).toEqual([withdrawn]);
+      expect(when([issued()], withdraw('hash-0'))).toEqual([]);
+      expect(when([issued(), used], withdraw('hash-1'))).toEqual([]);
+      expect(when([], withdraw('hash-1'))).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  ACCOUNTS_COLLECTION,
+  SIGN_IN_TEXTS,
+  STREAMS,
+  type AccountDoc,
+  type LogPosition,
+  type ReadStore,
+} from '@morphic/contracts';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../infrastructure/clock/clock';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { RateLimiter } from '../../../../infrastructure/security/rate-limiter';
+import { READ_STORE } from '../../../../infrastructure/tokens';
+import { TwoFactorSignIn } from '../two-factor-sign-in';
+import { twoFactorDecider } from '../two-factor.decider';
+
+/** Turns two-factor sign-in on (with a code of the pending secret) or off (with a current code). */
+export class ConfirmTwoFactorCode extends Command<{ position: LogPosition | null }> {
+  constructor(
+    readonly action: 'Enable' | 'Disable',
+    readonly operatorId: string,
+    /** Counts the attempts against the same limit as sign-in codes. */
+    readonly username: string,
+    readonly code: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ConfirmTwoFactorCode)
+export class ConfirmTwoFactorCodeHandler implements ICommandHandler<ConfirmTwoFactorCode> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly rateLimiter: RateLimiter,
+    private readonly signIn: TwoFactorSignIn,
+    private readonly clock: Clock,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
+
+  async execute({ action, operatorId, username, code, context }: ConfirmTwoFactorCode) {
+    if (action === 'Disable') {
+      const account = await this.store
+        .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+        .findOne({ _id: operatorId });
+      if (!account) throw new NotFoundException('Account not found');
+      if (this.signIn.isRequiredFor(account)) {
+        throw new DomainRuleViolation('forbidden', SIGN_IN_TEXTS.twoFactor.requiredForRole);
+      }
+    }
+    const keys = { account: username, ip: context.ip };
+    await this.rateLimiter.check('two_factor', keys);
+    try {
+      const outcome = await this.aggregates.execute(
+        STREAMS.operator(operatorId),
+        twoFactorDecider,
+        { kind: action, code, nowMs: this.clock.now() },
+        context,
+      );
+      return { position: outcome.position };
+    } catch (error) {
+      if (
+        error instanceof DomainRuleViolation &&
+        error.message === SIGN_IN_TEXTS.invalidOrMissingCode
+      ) {
+        await this.rateLimiter.consume('two_factor', keys);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { MESSAGES, hasAnyRole } from '@morphic/contracts';
+import { ForbiddenException } from '@nestjs/common';
+import type { AuthenticatedRequest, Principal } from '../../infrastructure/auth/principal';
+
+export function principalOf(request: AuthenticatedRequest): Principal {
+  if (!request.principal) {
+    throw new Error('AccessGuard lets no anonymous caller reach a user endpoint');
+  }
+  return request.principal;
+}
+
+/** The caller is the operator `operatorId`, or an admin or founder; else 403. */
+export function assertOwnOrAdmin(principal: Principal, operatorId: string): void {
+  if (principal.accountId === operatorId) return;
+  if (hasAnyRole(principal.roles, ['admin', 'founder'])) return;
+  throw new ForbiddenException(MESSAGES.forbidden);
+}
+
+/** The caller is the operator `operatorId` (an admin may not act for them); else 403. */
+export function assertOwn(principal: Principal, operatorId: string, message: string): void {
+  if (principal.accountId !== operatorId) throw new ForbiddenException(message);
+}

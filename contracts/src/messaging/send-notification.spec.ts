@@ -1,0 +1,71 @@
+import { NOTIFICATION_TEXTS } from '../spec/notifications-texts';
+import { SendNotificationRequestSchema, isValidActionUrl } from './send-notification';
+
+const issuesOf = (body: unknown) => {
+  const result = SendNotificationRequestSchema.safeParse(body);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+};
+
+describe('admin notification send form', () => {
+  it('needs a title and a message', () => {
+    expect(issuesOf({ targetType: 'all', title: '  ', message: '' })).toEqual([
+      ['title', NOTIFICATION_TEXTS.fillTitleAndMessage],
+      ['message', NOTIFICATION_TEXTS.fillTitleAndMessage],
+    ]);
+  });
+
+  it('needs an operator for a single target and a role for a role target', () => {
+    expect(issuesOf({ targetType: 'single', operatorId: ' ', title: 'T', message: 'M' })).toEqual([
+      ['operatorId', NOTIFICATION_TEXTS.selectOperator],
+    ]);
+    expect(issuesOf({ targetType: 'role', role: '', title: 'T', message: 'M' })).toEqual([
+      ['role', NOTIFICATION_TEXTS.selectRole],
+    ]);
+    expect(issuesOf({ targetType: 'role', role: 'wizard', title: 'T', message: 'M' })).toEqual([
+      ['role', NOTIFICATION_TEXTS.selectRole],
+    ]);
+  });
+
+  it('refuses target types it cannot resolve', () => {
+    expect(issuesOf({ targetType: 'region', title: 'T', message: 'M' })).toEqual([
+      ['targetType', NOTIFICATION_TEXTS.chooseTarget],
+    ]);
+  });
+
+  it('defaults priority to medium and type to system, and trims the texts', () => {
+    expect(
+      SendNotificationRequestSchema.parse({ targetType: 'all', title: ' Hi ', message: ' There ' }),
+    ).toEqual({
+      targetType: 'all',
+      operatorId: null,
+      role: null,
+      title: 'Hi',
+      message: 'There',
+      priority: 'medium',
+      type: 'system',
+      action_url: null,
+    });
+  });
+
+  it('limits the lengths', () => {
+    expect(issuesOf({ targetType: 'all', title: 'x'.repeat(201), message: 'M' })).toEqual([
+      ['title', NOTIFICATION_TEXTS.titleTooLong(200)],
+    ]);
+    expect(issuesOf({ targetType: 'all', title: 'T', message: 'x'.repeat(5001) })).toEqual([
+      ['message', NOTIFICATION_TEXTS.messageTooLong(5000)],
+    ]);
+  });
+
+  it('takes an in-app path or an http(s) link as the action URL', () => {
+    expect(isValidActionUrl('/character-report')).toBe(true);
+    expect(isValidActionUrl('https://example.com/x')).toBe(true);
+    expect(isValidActionUrl('//evil.example')).toBe(false);
+    expect(isValidActionUrl('javascript:alert(1)')).toBe(false);
+    expect(isValidActionUrl('/with space')).toBe(false);
+    expect(
+      issuesOf({ targetType: 'all', title: 'T', message: 'M', action_url: 'ftp://x' }),
+    ).toEqual([['action_url', NOTIFICATION_TEXTS.invalidActionUrl]]);
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  PASSWORD_RESET_TOKENS_COLLECTION,
+  type PasswordResetTokenDoc,
+  type ReadStore,
+} from '@morphic/contracts';
+import { defineProjection } from '../runtime/projection';
+
+const tokensOf = (store: ReadStore) =>
+  store.collection<PasswordResetTokenDoc>(PASSWORD_RESET_TOKENS_COLLECTION);
+
+/** Mailed reset links by token hash, for the reset page's check before it shows the form. */
+export const passwordResetTokensProjection = defineProjection({
+  name: 'password-reset-tokens',
+  version: 1,
+  collections: [PASSWORD_RESET_TOKENS_COLLECTION],
+  setup: async (store) => {
+    await tokensOf(store).createIndex({ keys: { account_id: 1 } });
+  },
+  apply: {
+    PasswordResetRequested: async ({ data, metadata, revision }, store) => {
+      // Applied again after the reset that used it, the token must stay used.
+      const existing = await tokensOf(store).findOne({ _id: data.token_hash });
+      await tokensOf(store).replaceOne(
+        { _id: data.token_hash },
+        {
+          _id: data.token_hash,
+          account_id: data.account_id,
+          account_type: data.account_type,
+          email: data.email,
+          requested_at: metadata.at,
+          expires_at: data.expires_at,
+          requested_revision: Number(revision),
+          used_at: existing?.used_at ?? null,
+        },
+        { upsert: true },
+      );
+    },
+    PasswordResetCompleted: async ({ data, metadata, revision }, store) => {
+      // A reset ends every link of the account mailed before it, not the ones asked for after.
+      await tokensOf(store).updateMany(
+        {
+          account_id: data.account_id,
+          used_at: null,
+          requested_revision: { $lt: Number(revision) },
+        },
+        { $set: { used_at: metadata.at } },
+      );
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { ACCOUNT_SETTINGS_TEXTS } from '@morphic/contracts';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { getToken } from '../../../lib/token-store';
+import { fetchOperatorRecord } from '../../account/api/operator-record-api';
+import { saveFile } from '../../account/save-file';
+import { fetchNotifications } from '../../notifications/api/notifications-api';
+import { notificationRecipientId } from '../../notifications/recipient';
+import { fetchMe } from '../../session/api/session-api';
+import { buildDataExport, dataExportFileName } from '../data-export';
+import type { AccountSettings } from '../settings-model';
+
+/** Collects the user's own data from their GETs and saves it as one JSON file. */
+export function useDataDownload(settings: AccountSettings) {
+  return useMutation({
+    mutationFn: async () => {
+      const token = getToken();
+      if (!token) throw new Error(ACCOUNT_SETTINGS_TEXTS.data.failed);
+      const { user } = await fetchMe(token);
+      const [operator, inbox] = await Promise.all([
+        user.operator_id ? fetchOperatorRecord(user.operator_id) : null,
+        fetchNotifications(notificationRecipientId(user)),
+      ]);
+      const at = new Date();
+      const data = buildDataExport({
+        account: user,
+        operator: operator?.operator ?? null,
+        notifications: inbox.notifications,
+        settings,
+        at,
+      });
+      saveFile(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        dataExportFileName(user.username, at),
+      );
+    },
+    onSuccess: () =>
+      notifications.show({ color: 'teal', message: ACCOUNT_SETTINGS_TEXTS.data.done }),
+    onError: () =>
+      notifications.show({ color: 'red', message: ACCOUNT_SETTINGS_TEXTS.data.failed }),
+  });
+}

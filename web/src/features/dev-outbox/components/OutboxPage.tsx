@@ -1,0 +1,100 @@
+import { SIGN_UP_TEXTS, type OutboxMail } from '@morphic/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconMail, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { fetchOutbox } from '../api/outbox-api';
+
+const TEXTS = SIGN_UP_TEXTS.outbox;
+
+function MailCard({ mail }: { mail: OutboxMail }) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="outbox-mail">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} data-testid="outbox-subject">
+            {mail.subject}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="outbox-to">
+            {TEXTS.to}: {mail.to}
+          </Text>
+        </Stack>
+        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+          <time dateTime={mail.sent_at}>{new Date(mail.sent_at).toLocaleString()}</time>
+        </Badge>
+      </Group>
+      <Code block data-testid="outbox-text" style={{ whiteSpace: 'pre-wrap' }}>
+        {mail.text}
+      </Code>
+    </Card>
+  );
+}
+
+/** /dev/outbox: the mails a development server kept instead of sending. */
+export function OutboxPage() {
+  const outbox = useQuery({
+    queryKey: queryKeys.devOutbox,
+    queryFn: ({ signal }) => fetchOutbox(signal),
+  });
+
+  return (
+    <Stack gap="lg" data-testid="outbox-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{TEXTS.title}</Title>
+          <Text c="dimmed" size="sm">
+            {TEXTS.subtitle}
+          </Text>
+        </Stack>
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} />}
+          loading={outbox.isFetching}
+          onClick={() => void outbox.refetch()}
+          data-testid="outbox-refresh"
+        >
+          {TEXTS.refresh}
+        </Button>
+      </Group>
+      {outbox.isPending ? (
+        <Stack gap="md" data-testid="outbox-loading">
+          <Skeleton height={140} radius="md" />
+          <Skeleton height={140} radius="md" />
+        </Stack>
+      ) : outbox.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          data-testid="outbox-error"
+        >
+          {TEXTS.failed}
+        </Alert>
+      ) : outbox.data.mails.length === 0 ? (
+        <Card withBorder radius="md" padding="xl" data-testid="outbox-empty">
+          <Stack align="center" gap="xs">
+            <IconMail size={32} color="var(--mantine-color-gray-5)" />
+            <Text c="dimmed">{TEXTS.empty}</Text>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="md">
+          {outbox.data.mails.map((mail) => (
+            <MailCard key={mail.id} mail={mail} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { FORGE_TEXTS, MARKETING_TEXTS } from '@morphic/contracts';
+import { Button } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconHammer } from '@tabler/icons-react';
+import { AppLink } from '../../../lib/navigation/AppLink';
+import landing from '../../landing/components/Landing.module.css';
+import { NetworkCanvas } from '../../landing/components/NetworkCanvas';
+import { Logo } from '../../shell/components/Logo';
+import forge from './Forge.module.css';
+import { UnderConstructionPill } from './ForgePage';
+
+/**
+ * /morphic-ide/launch: the Forge's full-screen entrance (the shell hides its chrome here).
+ * The call to action opens the Morphic scratchpad at /ide.
+ */
+export function ForgeLaunchPage() {
+  return (
+    <div className={forge.launch} data-testid="forge-launch-page">
+      <NetworkCanvas className={forge.launchCanvas} />
+      <header className={forge.launchTop}>
+        <Logo />
+        <AppLink href="/morphic-ide" className={forge.launchBack} data-testid="forge-back">
+          <IconArrowLeft size={16} />
+          {MARKETING_TEXTS.backToForge}
+        </AppLink>
+      </header>
+      <div className={forge.launchCenter}>
+        <div className={forge.launchMark}>
+          <IconHammer size={36} />
+        </div>
+        <h1 className={forge.launchTitle}>
+          <span className={landing.typed}>{FORGE_TEXTS.enter}</span>
+        </h1>
+        <p className={forge.launchText}>
+          {FORGE_TEXTS.tagline}. Open the scratchpad, follow the steps, and build something real
+          while the Forge guides you.
+        </p>
+        <div style={{ marginTop: 18 }}>
+          <UnderConstructionPill />
+        </div>
+        <div className={forge.launchActions}>
+          <Button
+            component={AppLink}
+            href="/ide"
+            size="xl"
+            radius="xl"
+            variant="gradient"
+            gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
+            rightSection={<IconArrowRight size={20} />}
+            data-testid="forge-launch-enter"
+          >
+            {FORGE_TEXTS.enter}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { PROFILE_TEXTS, type SessionUser } from '@morphic/contracts';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorText } from '../../../lib/api-client';
+import { SignedInOnly } from '../../account/components/SignedInOnly';
+import { useOperatorRecord } from '../../account/hooks/useOperatorRecord';
+import { useSession } from '../../session/hooks/useSession';
+import { CharacterReportCard } from './CharacterReportCard';
+import { CvCard } from './CvCard';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileEditForm } from './ProfileEditForm';
+import { ProfileHeader } from './ProfileHeader';
+
+function OperatorProfile({ user, operatorId }: { user: SessionUser; operatorId: string }) {
+  const record = useOperatorRecord(operatorId);
+  const [editing, setEditing] = useState(false);
+
+  if (record.isPending) {
+    return (
+      <Stack gap="lg" data-testid="profile-loading">
+        <Skeleton height={150} radius="lg" />
+        <Skeleton height={180} radius="lg" />
+        <Skeleton height={160} radius="lg" />
+      </Stack>
+    );
+  }
+  if (record.isError) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={18} />}
+        title={PROFILE_TEXTS.loadFailed}
+        data-testid="profile-error"
+      >
+        <Text size="sm">{errorText(record.error, PROFILE_TEXTS.loadFailed)}</Text>
+        <Button
+          mt="sm"
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => void record.refetch()}
+        >
+          {PROFILE_TEXTS.retry}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const operator = record.data;
+  return (
+    <Stack gap="lg">
+      <ProfileHeader
+        user={user}
+        record={operator}
+        onEdit={editing ? null : () => setEditing(true)}
+      />
+      {editing ? (
+        <ProfileEditForm record={operator} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileDetails record={operator} />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <CvCard operatorId={operatorId} cv={operator.cv} />
+        <CharacterReportCard completed={operator.character_report_completed} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ProfileScreen() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div data-testid="profile-page">
+      {user.type === 'operator' && user.operator_id ? (
+        <OperatorProfile user={user} operatorId={user.operator_id} />
+      ) : (
+        <Stack gap="lg">
+          <ProfileHeader user={user} record={null} onEdit={null} />
+          <Alert color="violet" variant="light" data-testid="profile-company-rep">
+            {PROFILE_TEXTS.companyRepNoProfile}
+          </Alert>
+        </Stack>
+      )}
+    </div>
+  );
+}
+
+/** /profile: the signed-in user's profile, CV and character report status. */
+export function ProfilePage() {
+  return (
+    <SignedInOnly>
+      <ProfileScreen />
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,129 @@
+import { MESSAGES, SIGN_IN_TEXTS, type SessionUser } from '@morphic/contracts';
+import {
+  combineSignIn,
+  companyFailureOf,
+  companyLoginIdentifier,
+  orderedChoices,
+  type CompanyAttempt,
+  type IssuedSession,
+  type OperatorAttempt,
+} from './sign-in-outcome';
+
+const session = (type: 'operator' | 'company_rep', email = 'ada@example.com'): IssuedSession => ({
+  token: `${type}-token`,
+  user: { id: `${type}-1`, type, email, username: 'ada' } as SessionUser,
+});
+const operatorIn: OperatorAttempt = { kind: 'session', session: session('operator') };
+const companyIn: CompanyAttempt = { kind: 'session', session: session('company_rep') };
+const failed = (status: number | null, error: string | null = null) =>
+  ({ kind: 'failed', status, error }) as const;
+
+describe('sign-in outcome rules (spec 01 section 4)', () => {
+  it('tries the company login with the operator email when a username was typed', () => {
+    expect(companyLoginIdentifier(' ada ', operatorIn)).toBe('ada@example.com');
+    expect(companyLoginIdentifier('Ada@Work.io', operatorIn)).toBe('Ada@Work.io');
+    expect(companyLoginIdentifier('ada', failed(401, 'Invalid credentials'))).toBe('ada');
+  });
+
+  it('signs in directly with the one usable session', () => {
+    expect(combineSignIn(operatorIn, failed(401, 'Invalid credentials'))).toEqual({
+      kind: 'signed-in',
+      session: operatorIn.session,
+    });
+    expect(combineSignIn(failed(401, 'Invalid credentials'), companyIn)).toEqual({
+      kind: 'signed-in',
+      session: companyIn.session,
+    });
+  });
+
+  it('asks which session to continue with when both are usable', () => {
+    expect(combineSignIn(operatorIn, companyIn)).toEqual({
+      kind: 'choose',
+      choices: [
+        { type: 'operator', session: operatorIn.session, blockedReason: null },
+        { type: 'company_rep', session: companyIn.session, blockedReason: null },
+      ],
+    });
+  });
+
+  it('counts a company 403 or 423 as a blocked choice with its reason, shown disabled', () => {
+    expect(companyFailureOf(423, 'Company access suspended.')).toEqual({
+      kind: 'blocked',
+      reason: 'Company access suspended.',
+    });
+    expect(companyFailureOf(403, null)).toEqual({
+      kind: 'blocked',
+      reason: SIGN_IN_TEXTS.companyAccessPending,
+    });
+    expect(companyFailureOf(500, 'Boom')).toEqual(failed(500, 'Boom'));
+    expect(combineSignIn(operatorIn, companyFailureOf(423, null))).toEqual({
+      kind: 'choose',
+      choices: [
+        { type: 'operator', session: operatorIn.session, blockedReason: null },
+        { type: 'company_rep', session: null, blockedReason: 'Company access pending approval.' },
+      ],
+    });
+  });
+
+  it('alerts the blocked reason when the blocked session is the only one', () => {
+    expect(combineSignIn(failed(401, 'Invalid credentials'), companyFailureOf(423, null))).toEqual({
+      kind: 'error',
+      message: 'Company access pending approval.',
+    });
+  });
+
+  it('with no session, shows the first server error collected, else Invalid credentials', () => {
+    expect(combineSignIn(failed(401, null), failed(401, 'Invalid credentials'))).toEqual({
+      kind: 'error',
+      message: MESSAGES.invalidCredentials,
+    });
+    expect(combineSignIn(failed(429, 'Too many attempts.'), failed(401, 'x'))).toEqual({
+      kind: 'error',
+      message: 'Too many attempts.',
+    });
+    expect(combineSignIn(failed(500, null), failed(401, null)).kind).toBe('error');
+    expect(combineSignIn(failed(500, null), failed(401, null))).toEqual({
+      kind: 'error',
+      message: MESSAGES.loginFailed,
+    });
+    // A company 401 stays silent; its other failures add their error and status.
+    expect(combineSignIn(failed(401, null), failed(500, 'Database down'))).toEqual({
+      kind: 'error',
+      message: MESSAGES.invalidCredentials,
+    });
+    expect(combineSignIn({ kind: 'code', error: 'x' }, failed(503, 'Database down'))).toEqual({
+      kind: 'error',
+      message: 'Database down (503)',
+    });
+    expect(combineSignIn({ kind: 'code', error: 'x' }, failed(500, null))).toEqual({
+      kind: 'error',
+      message: 'Invalid credentials (500)',
+    });
+  });
+
+  it('says the network failed when nothing answered', () => {
+    expect(combineSignIn(failed(null), failed(null))).toEqual({
+      kind: 'error',
+      message: MESSAGES.networkError,
+    });
+  });
+
+  it('lists the last role used first, and a blocked session last', () => {
+    const outcome = combineSignIn(operatorIn, companyIn);
+    if (outcome.kind !== 'choose') throw new Error('expected the choice card');
+    expect(orderedChoices(outcome.choices, 'company_rep').map((c) => c.type)).toEqual([
+      'company_rep',
+      'operator',
+    ]);
+    expect(orderedChoices(outcome.choices, null).map((c) => c.type)).toEqual([
+      'operator',
+      'company_rep',
+    ]);
+    const blocked = combineSignIn(operatorIn, companyFailureOf(423, null));
+    if (blocked.kind !== 'choose') throw new Error('expected the choice card');
+    expect(orderedChoices(blocked.choices, 'company_rep').map((c) => c.type)).toEqual([
+      'operator',
+      'company_rep',
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import { LIMITS, SIGN_IN_TEXTS } from '@morphic/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { TwoFactorSecret } from './TwoFactorSecret';
+
+export interface TwoFactorSetupOffer {
+  readonly otpauthUri: string;
+  readonly secret: string;
+}
+
+/**
+ * The sign-in dialog's 'Authenticator Code' step: during set-up, the QR code and the key
+ * first; then the 6-digit code, sent with the credentials again.
+ */
+export function TwoFactorCodeStep({
+  setup,
+  error,
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  setup: TwoFactorSetupOffer | null;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length === LIMITS.codeLength) onSubmit(code);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="signin-code-step">
+      <Stack gap="md">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconShieldLock
+            size={20}
+            color="var(--mantine-color-violet-6)"
+            style={{ flexShrink: 0 }}
+          />
+          <Text size="sm" data-testid="signin-code-prompt">
+            {setup ? SIGN_IN_TEXTS.scanQrCode : SIGN_IN_TEXTS.enterAuthenticatorCode}
+          </Text>
+        </Group>
+        {setup && <TwoFactorSecret otpauthUri={setup.otpauthUri} secret={setup.secret} />}
+        {error && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            data-testid="signin-error"
+          >
+            {error}
+          </Alert>
+        )}
+        <TwoFactorCodeField value={code} onChange={setCode} testId="signin-code" />
+        <Button
+          type="submit"
+          fullWidth
+          loading={busy}
+          disabled={code.length !== LIMITS.codeLength}
+          data-testid="signin-code-submit"
+        >
+          {SIGN_IN_TEXTS.verify}
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={14} />}
+          onClick={onBack}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="signin-code-back"
+        >
+          {SIGN_IN_TEXTS.back}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
