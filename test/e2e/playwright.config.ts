@@ -107,6 +107,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_CAPTURE_PORT}`,
+        PUBLIC_URL: baseURL,
       },
     },
   ],
