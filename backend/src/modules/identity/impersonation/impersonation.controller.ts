@@ -9,6 +9,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../infrastructure/auth/access.decorator';
 import type { AuthenticatedRequest, Principal } from '../../../infrastructure/auth/principal';
+import { principalOf } from '../../../infrastructure/auth/ownership';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
@@ -25,11 +26,6 @@ interface SessionAnswer {
   message: string;
   position: LogPosition | null;
 }
-
-const principalOf = (request: AuthenticatedRequest): Principal => {
-  if (!request.principal) throw new Error('AccessGuard lets no anonymous caller reach here');
-  return request.principal;
-};
 
 @ApiTags('admin')
 @ApiBearerAuth()

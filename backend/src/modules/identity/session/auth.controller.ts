@@ -13,7 +13,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Access } from '../../../infrastructure/auth/access.decorator';
-import type { AuthenticatedRequest, Principal } from '../../../infrastructure/auth/principal';
+import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { principalOf } from '../../../infrastructure/auth/ownership';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
@@ -24,12 +25,6 @@ import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
 import { LogIn } from './commands/log-in.handler';
 import { LogOut } from './commands/log-out.handler';
 import { GetSessionUser } from './queries/get-session-user.handler';
-
-const principalOf = (request: AuthenticatedRequest): Principal => {
-  if (!request.principal)
-    throw new Error('AccessGuard lets no anonymous caller reach a user endpoint');
-  return request.principal;
-};
 
 @ApiTags('auth')
 @ApiBearerAuth()

@@ -17,7 +17,7 @@ import { ChangeNotification } from './commands/change-notification.handler';
 import { ReadAllNotifications } from './commands/read-all-notifications.handler';
 import { GetNotification } from './queries/get-notification.handler';
 import { ListNotifications } from './queries/list-notifications.handler';
-import { assertActsForRecipient } from './recipient-access';
+import { assertOwnOrAdmin, principalOf } from '../../../infrastructure/auth/ownership';
 
 interface Positioned {
   readonly success: true;
@@ -41,7 +41,7 @@ export class NotificationsController {
     @Param('id') id: string,
     @Req() request: AuthenticatedRequest,
   ): Promise<NotificationsResponse> {
-    assertActsForRecipient(request, id);
+    assertOwnOrAdmin(principalOf(request), id);
     return this.queries.execute(new ListNotifications(id));
   }
 
@@ -54,7 +54,7 @@ export class NotificationsController {
     @Req() request: AuthenticatedRequest,
     @Ctx() context: CommandContext,
   ): Promise<Positioned & { notification_ids: readonly string[] }> {
-    assertActsForRecipient(request, id);
+    assertOwnOrAdmin(principalOf(request), id);
     const outcome = await this.commands.execute(new ReadAllNotifications(id, context));
     return {
       success: true,
@@ -74,7 +74,7 @@ export class NotificationsController {
     @Req() request: AuthenticatedRequest,
     @Ctx() context: CommandContext,
   ): Promise<Positioned & { notification: Notification }> {
-    assertActsForRecipient(request, id);
+    assertOwnOrAdmin(principalOf(request), id);
     const { position } = await this.commands.execute(
       new ChangeNotification(notificationId, { kind: 'MarkRead', recipientId: id }, context),
     );
@@ -93,7 +93,7 @@ export class NotificationsController {
     @Req() request: AuthenticatedRequest,
     @Ctx() context: CommandContext,
   ): Promise<Positioned & { id: string }> {
-    assertActsForRecipient(request, id);
+    assertOwnOrAdmin(principalOf(request), id);
     const { position } = await this.commands.execute(
       new ChangeNotification(notificationId, { kind: 'Delete', recipientId: id }, context),
     );

@@ -36,7 +36,7 @@ import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { GetSessionUser } from '../../identity/session/queries/get-session-user.handler';
 import { UploadCv } from '../cv/commands/upload-cv.handler';
 import { GetStoredCv } from '../cv/queries/get-stored-cv.handler';
-import { principalOf } from '../operator-access';
+import { principalOf } from '../../../infrastructure/auth/ownership';
 import { UpdateProfile } from './commands/update-profile.handler';
 
 const CV_MEDIA_TYPES = {

@@ -16,7 +16,7 @@ import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { ApiZodBody, parseInput } from '../../../infrastructure/http/zod-body';
 import { SubmitCharacterReport } from '../character-report/commands/submit-character-report.handler';
-import { assertOwn, assertOwnOrAdmin, principalOf } from '../operator-access';
+import { assertOwn, assertOwnOrAdmin, principalOf } from '../../../infrastructure/auth/ownership';
 import { GetOperatorRecord } from './queries/get-operator-record.handler';
 
 type CharacterReportResult = Omit<CharacterReportResponse, 'position'> & {

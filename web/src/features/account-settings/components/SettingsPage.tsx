@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_TEXTS } from '@morphic/contracts';
+import { ACCOUNT_SETTINGS_TEXTS, MESSAGES } from '@morphic/contracts';
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBell,
@@ -7,7 +7,7 @@ import {
   IconSettings,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { SignedInOnly } from '../../account/components/SignedInOnly';
+import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
 import { useAccountSettings } from '../hooks/useAccountSettings';
 import { SETTINGS_TABS, type SettingsTab } from '../settings-model';
@@ -118,8 +118,8 @@ function SettingsScreen({ tab, onTabChange }: SettingsPageProps) {
 /** /settings: account actions and the settings kept in this browser. */
 export function SettingsPage(props: SettingsPageProps) {
   return (
-    <SignedInOnly>
+    <SignInRequired title={MESSAGES.accessDeniedTitle} testId="access-denied">
       <SettingsScreen {...props} />
-    </SignedInOnly>
+    </SignInRequired>
   );
 }

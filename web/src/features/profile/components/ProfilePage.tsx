@@ -1,9 +1,9 @@
-import { PROFILE_TEXTS, type SessionUser } from '@morphic/contracts';
+import { MESSAGES, PROFILE_TEXTS, type SessionUser } from '@morphic/contracts';
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
-import { SignedInOnly } from '../../account/components/SignedInOnly';
+import { SignInRequired } from '../../session/components/SignInRequired';
 import { useOperatorRecord } from '../../account/hooks/useOperatorRecord';
 import { useSession } from '../../session/hooks/useSession';
 import { CharacterReportCard } from './CharacterReportCard';
@@ -91,8 +91,8 @@ function ProfileScreen() {
 /** /profile: the signed-in user's profile, CV and character report status. */
 export function ProfilePage() {
   return (
-    <SignedInOnly>
+    <SignInRequired title={MESSAGES.accessDeniedTitle} testId="access-denied">
       <ProfileScreen />
-    </SignedInOnly>
+    </SignInRequired>
   );
 }

@@ -6,18 +6,24 @@ import { useSession } from '../hooks/useSession';
 import { useSignInDialog } from '../hooks/useSignInDialog';
 import { SessionLoadError, SessionLoading } from './SessionStates';
 
+interface SignedOutView {
+  /** The heading: 'Sign In' by default; the account screens say 'Access Denied' (spec 01). */
+  readonly title?: string;
+  readonly testId?: string;
+}
+
 /** Asks a signed-out visitor to sign in, in place (the page shows once they have). */
-function PleaseSignIn() {
+function PleaseSignIn({ title = SHELL_TEXTS.signIn, testId = 'sign-in-required' }: SignedOutView) {
   const signIn = useSignInDialog();
   return (
-    <Center py={80} data-testid="sign-in-required">
+    <Center py={80} data-testid={testId}>
       <Stack align="center" gap="sm" maw={420} ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" color="violet">
           <IconLogin2 size={28} />
         </ThemeIcon>
-        <Title order={2}>{SHELL_TEXTS.signIn}</Title>
+        <Title order={2}>{title}</Title>
         <Text c="dimmed">{MESSAGES.loginRequired}</Text>
-        <Button onClick={signIn.open} mt="sm">
+        <Button onClick={signIn.open} mt="sm" data-testid={`${testId}-sign-in`}>
           {SHELL_TEXTS.signIn}
         </Button>
       </Stack>
@@ -26,11 +32,14 @@ function PleaseSignIn() {
 }
 
 /** Shows its children to any signed-in user (pages that need a login, not a role). */
-export function SignInRequired({ children }: { children: ReactNode }) {
+export function SignInRequired({
+  children,
+  ...signedOut
+}: SignedOutView & { children: ReactNode }) {
   const session = useSession();
   switch (session.status) {
     case 'anonymous':
-      return <PleaseSignIn />;
+      return <PleaseSignIn {...signedOut} />;
     case 'loading':
       return <SessionLoading />;
     case 'error':

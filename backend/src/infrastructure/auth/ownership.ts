@@ -1,7 +1,8 @@
 import { MESSAGES, hasAnyRole } from '@morphic/contracts';
 import { ForbiddenException } from '@nestjs/common';
-import type { AuthenticatedRequest, Principal } from '../../infrastructure/auth/principal';
+import type { AuthenticatedRequest, Principal } from './principal';
 
+/** The verified caller of an endpoint whose access level requires one. */
 export function principalOf(request: AuthenticatedRequest): Principal {
   if (!request.principal) {
     throw new Error('AccessGuard lets no anonymous caller reach a user endpoint');
@@ -9,7 +10,7 @@ export function principalOf(request: AuthenticatedRequest): Principal {
   return request.principal;
 }
 
-/** The caller is the operator `operatorId`, or an admin or founder; else 403. */
+/** The caller is the account `operatorId` (its own data), or an admin or founder; else 403. */
 export function assertOwnOrAdmin(principal: Principal, operatorId: string): void {
   if (principal.accountId === operatorId) return;
   if (hasAnyRole(principal.roles, ['admin', 'founder'])) return;
