@@ -309,9 +309,9 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { method: 'POST', path: '/api/auth/logout', access: 'user', spec: 'ops' },
   { method: 'GET', path: '/api/health', access: 'public', spec: 'ops' },
   { method: 'GET', path: '/api/ready', access: 'public', spec: 'ops' },
-  // The development outbox (F1 sign-up): registered only outside production.
+  // The development mail outbox: registered only outside production.
   { method: 'GET', path: '/api/dev/outbox', access: 'public', spec: 'ops' },
-  // Two-factor set-up from Settings → Account (F2 sign-in); its status is in the session user.
+  // Two-factor set-up from Settings → Account; its status is in the session user.
   { method: 'POST', path: '/api/auth/2fa/setup', access: 'user', spec: 'ops' },
   { method: 'POST', path: '/api/auth/2fa/enable', access: 'user', spec: 'ops' },
   { method: 'POST', path: '/api/auth/2fa/disable', access: 'user', spec: 'ops' },
