@@ -3,6 +3,7 @@ import { adminEvents } from './admin/events';
 import { companyEvents } from './companies/events';
 import { identityEvents } from './identity/events';
 import { messagingEvents } from './messaging/events';
+import { assignmentEvents } from './missions/assignment-events';
 import { missionEvents } from './missions/events';
 import { operatorEvents } from './operators/events';
 import { securityEvents } from './security/events';
@@ -17,6 +18,7 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...identityEvents,
   ...companyEvents,
   ...missionEvents,
+  ...assignmentEvents,
   ...operatorEvents,
   ...messagingEvents,
   ...adminEvents,

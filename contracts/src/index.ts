@@ -19,6 +19,8 @@ export * from './admin/read-models';
 export * from './companies/events';
 export * from './companies/read-models';
 export * from './missions/events';
+export * from './missions/assignment-events';
+export * from './missions/assignment-read-models';
 export * from './missions/read-models';
 export * from './operators/events';
 export * from './operators/read-models';

@@ -12,6 +12,13 @@ export const STREAMS = {
   companyRep: (id: string) => `companyrep-${id}`,
   mission: (id: string) => `mission-${id}`,
   onboardingTask: (id: string) => `onboardingtask-${id}`,
+  assignment: (id: string) => `assignment-${id}`,
+  /** An operator's one slot for unsubmitted work. */
+  workSlot: (operatorId: string) => `workslot-${operatorId}`,
+  /** An operator's onboarding progress (skills dropped, completion). */
+  onboarding: (operatorId: string) => `onboarding-${operatorId}`,
+  /** An internal message thread between an operator and the admins. */
+  thread: (id: string) => `thread-${id}`,
   notification: (id: string) => `notification-${id}`,
   /** A recipient's "read all" marks (the notifications themselves keep their own streams). */
   notificationInbox: (recipientId: string) => `notificationinbox-${recipientId}`,
