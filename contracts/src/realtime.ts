@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { AdminSettingsSchema, PublicSettingsSchema } from './admin/api';
 import { SessionUserSchema } from './identity/api';
+
+const AccountUpdateSchema = SessionUserSchema.pick({
+  credits: true,
+  onboarding_completed: true,
+  character_report_completed: true,
+})
+  .partial()
+  .extend({ id: z.string() });
 import { NotificationDeletedMessageSchema, NotificationSchema } from './messaging/api';
 import type { Role } from './envelope';
 
@@ -10,7 +18,8 @@ export const realtimeMessages = {
   'connection.ready': z.object({ user_id: z.string().nullable(), rooms: z.array(z.string()) }),
   'settings.public': PublicSettingsSchema,
   'settings.admin': AdminSettingsSchema,
-  'session.user': SessionUserSchema,
+  /** Fields of the signed-in user that changed (credits, onboarding...), merged into the session. */
+  'account.updated': AccountUpdateSchema,
   'notification.created': NotificationSchema,
   'notification.updated': NotificationSchema,
   'notification.deleted': NotificationDeletedMessageSchema,
@@ -38,6 +47,8 @@ export const ROOMS = {
   assignment: (id: string) => `assignment:${id}`,
   thread: (id: string) => `thread:${id}`,
   validationJobs: 'validation-jobs',
+  /** Every open marketplace page: new and changed missions. */
+  marketplace: 'marketplace',
   session: (jti: string) => `session:${jti}`,
 } as const;
 

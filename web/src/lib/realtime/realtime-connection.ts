@@ -41,11 +41,11 @@ function cacheWriters(queryClient: QueryClient): PushHandlers {
         queryClient.setQueryData(queryKeys.adminSettings, data);
       }
     },
-    'session.user': (data, position) => {
+    'account.updated': (data, position) => {
       const current = queryClient.getQueryData<SessionUser>(queryKeys.me);
-      if (current && current.id !== data.id) return;
-      if (positionGate.accept(`session.user:${data.id}`, position)) {
-        queryClient.setQueryData(queryKeys.me, data);
+      if (!current || current.id !== data.id) return;
+      if (positionGate.accept(`account.updated:${data.id}`, position)) {
+        queryClient.setQueryData(queryKeys.me, { ...current, ...data });
       }
     },
     'notification.created': (data) => {

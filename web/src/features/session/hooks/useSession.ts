@@ -27,7 +27,7 @@ async function loadSessionUser(token: string, signal: AbortSignal): Promise<Sess
   }
 }
 
-/** The signed-in user (GET /api/auth/me), kept current by `session.user` pushes. */
+/** The signed-in user (GET /api/auth/me), kept current by `account.updated` pushes. */
 export function useSession(): Session {
   const token = useToken();
   const query = useQuery({
