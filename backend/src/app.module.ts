@@ -46,7 +46,7 @@ export class AppModule {
         SecurityModule,
         ProjectionsModule,
         RealtimeModule,
-        PlatformModule,
+        PlatformModule.forRoot(config),
         IdentityModule,
         CompaniesModule,
         SettingsModule,

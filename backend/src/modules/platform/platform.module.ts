@@ -1,5 +1,16 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from '../../infrastructure/config/app-config';
+import { DevReadModelsController } from './dev-read-models.controller';
 import { PlatformController } from './platform.controller';
 
-@Module({ controllers: [PlatformController] })
-export class PlatformModule {}
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PlatformModule,
+      controllers: config.production
+        ? [PlatformController]
+        : [PlatformController, DevReadModelsController],
+    };
+  }
+}
