@@ -21,8 +21,13 @@ import { SignUpModule } from './modules/identity/sign-up/sign-up.module';
 import { RecoveryModule } from './modules/identity/recovery/recovery.module';
 import { CompanyRepsModule } from './modules/companies/reps/company-reps.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { AssignmentsModule } from './modules/missions/assignment/assignments.module';
+import { MarketplaceModule } from './modules/missions/marketplace/marketplace.module';
 import { OperatorsModule } from './modules/operators/operators.module';
+import { OnboardingModule } from './modules/operators/onboarding/onboarding.module';
+import { InternalMessagesModule } from './modules/messaging/internal-messages/internal-messages.module';
 import { PlatformModule } from './modules/platform/platform.module';
+import { ValidationModule } from './modules/validation/validation.module';
 
 @Module({})
 export class AppModule {
@@ -57,6 +62,11 @@ export class AppModule {
         SignUpModule,
         RecoveryModule,
         CompanyRepsModule,
+        AssignmentsModule,
+        MarketplaceModule,
+        OnboardingModule,
+        InternalMessagesModule,
+        ValidationModule,
         DemoModule,
         ...webApp,
       ],

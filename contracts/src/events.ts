@@ -6,6 +6,8 @@ import { messagingEvents } from './messaging/events';
 import { assignmentEvents } from './missions/assignment-events';
 import { missionEvents } from './missions/events';
 import { operatorEvents } from './operators/events';
+import { onboardingEvents } from './operators/onboarding-events';
+import { threadEvents } from './messaging/thread-events';
 import { securityEvents } from './security/events';
 import { signInEvents } from './identity/sign-in-events';
 import { signUpEvents } from './identity/sign-up-events';
@@ -25,6 +27,8 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...securityEvents,
   ...signInEvents,
   ...signUpEvents,
+  ...onboardingEvents,
+  ...threadEvents,
 ]);
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
 export type EventType = DomainEvent['type'];

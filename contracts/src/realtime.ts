@@ -10,6 +10,11 @@ const AccountUpdateSchema = SessionUserSchema.pick({
   .partial()
   .extend({ id: z.string() });
 import { NotificationDeletedMessageSchema, NotificationSchema } from './messaging/api';
+import { AssignmentSchema } from './missions/assignment-api';
+import { ApplyBlockedMessageSchema, MarketplaceMissionSchema } from './missions/marketplace-api';
+import { ValidationJobClosedMessageSchema, ValidationJobSchema } from './validation/api';
+import { OnboardingUpdatedMessageSchema } from './operators/onboarding-api';
+import { ThreadMessagePushSchema, ThreadSummarySchema } from './messaging/thread-api';
 import type { Role } from './envelope';
 
 /** Server-to-client messages: name to payload schema. */
@@ -23,6 +28,26 @@ export const realtimeMessages = {
   'notification.created': NotificationSchema,
   'notification.updated': NotificationSchema,
   'notification.deleted': NotificationDeletedMessageSchema,
+  /** An assignment changed, to its operator's `user:` room and its `assignment:` room. */
+  'assignment.updated': AssignmentSchema,
+  /** A mission posted, to the `marketplace` room. */
+  'mission.created': MarketplaceMissionSchema,
+  /** A mission changed (taken, submitted, validated, reopened), to the `marketplace` room. */
+  'mission.updated': MarketplaceMissionSchema,
+  /** The operator's work slot was taken or freed: whether they can take another task. */
+  'marketplace.apply_blocked': ApplyBlockedMessageSchema,
+  /** A job queued for peer validation, to the `validation-jobs` room. */
+  'validation.job.opened': ValidationJobSchema,
+  /** A job left the open list (claimed, withdrawn or decided), to the `validation-jobs` room. */
+  'validation.job.closed': ValidationJobClosedMessageSchema,
+  /** The operator's onboarding changed (task given, skill passed, blocked, dropped, completed). */
+  'onboarding.updated': OnboardingUpdatedMessageSchema,
+  /** A new internal message, to `thread:`, the user's `user:` room and the admins' role rooms. */
+  'thread.message': ThreadMessagePushSchema,
+  /** An internal thread's summary changed (new message, read marks), to the same rooms. */
+  'thread.updated': ThreadSummarySchema,
+  /** A job the validator claimed changed, to the claimer's `user:` room. */
+  'validation.job.updated': ValidationJobSchema,
 } as const;
 
 export type RealtimeMessageName = keyof typeof realtimeMessages;

@@ -12,20 +12,27 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AchievementsRouteImport } from './routes/achievements'
 import { Route as CharacterReportRouteImport } from './routes/character-report'
+import { Route as CreateTaskRouteImport } from './routes/create-task'
 import { Route as EmailVerificationRouteImport } from './routes/email-verification'
 import { Route as ManifestoRouteImport } from './routes/manifesto'
+import { Route as MarketplaceRouteImport } from './routes/marketplace'
 import { Route as MissionsRouteImport } from './routes/missions'
+import { Route as MyTasksRouteImport } from './routes/my-tasks'
 import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SystemRouteImport } from './routes/system'
+import { Route as ValidationsRouteImport } from './routes/validations'
 import { Route as DevOutboxRouteImport } from './routes/dev.outbox'
 import { Route as JoinIndexRouteImport } from './routes/join.index'
 import { Route as JoinWorkerRouteImport } from './routes/join.worker'
+import { Route as MarketplaceSubmissionAssignmentIdRouteImport } from './routes/marketplace-submission.$assignmentId'
 import { Route as MorphicIdeIndexRouteImport } from './routes/morphic-ide/index'
 import { Route as MorphicIdeLaunchRouteImport } from './routes/morphic-ide/launch'
+import { Route as TaskSubmissionAssignmentIdRouteImport } from './routes/task-submission.$assignmentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -42,6 +49,11 @@ const CharacterReportRoute = CharacterReportRouteImport.update({
   path: '/character-report',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreateTaskRoute = CreateTaskRouteImport.update({
+  id: '/create-task',
+  path: '/create-task',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmailVerificationRoute = EmailVerificationRouteImport.update({
   id: '/email-verification',
   path: '/email-verification',
@@ -52,14 +64,29 @@ const ManifestoRoute = ManifestoRouteImport.update({
   path: '/manifesto',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketplaceRoute = MarketplaceRouteImport.update({
+  id: '/marketplace',
+  path: '/marketplace',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MissionsRoute = MissionsRouteImport.update({
   id: '/missions',
   path: '/missions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyTasksRoute = MyTasksRouteImport.update({
+  id: '/my-tasks',
+  path: '/my-tasks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NotificationsRoute = NotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnboardingRoute = OnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -87,6 +114,11 @@ const SystemRoute = SystemRouteImport.update({
   path: '/system',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ValidationsRoute = ValidationsRouteImport.update({
+  id: '/validations',
+  path: '/validations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
@@ -102,6 +134,12 @@ const JoinWorkerRoute = JoinWorkerRouteImport.update({
   path: '/join/worker',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketplaceSubmissionAssignmentIdRoute =
+  MarketplaceSubmissionAssignmentIdRouteImport.update({
+    id: '/marketplace-submission/$assignmentId',
+    path: '/marketplace-submission/$assignmentId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MorphicIdeIndexRoute = MorphicIdeIndexRouteImport.update({
   id: '/morphic-ide/',
   path: '/morphic-ide/',
@@ -112,23 +150,36 @@ const MorphicIdeLaunchRoute = MorphicIdeLaunchRouteImport.update({
   path: '/morphic-ide/launch',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TaskSubmissionAssignmentIdRoute =
+  TaskSubmissionAssignmentIdRouteImport.update({
+    id: '/task-submission/$assignmentId',
+    path: '/task-submission/$assignmentId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
+  '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
+  '/marketplace': typeof MarketplaceRoute
   '/missions': typeof MissionsRoute
+  '/my-tasks': typeof MyTasksRoute
   '/notifications': typeof NotificationsRoute
+  '/onboarding': typeof OnboardingRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/validations': typeof ValidationsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
+  '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join/': typeof JoinIndexRoute
   '/morphic-ide/': typeof MorphicIdeIndexRoute
 }
@@ -136,18 +187,25 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
+  '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
+  '/marketplace': typeof MarketplaceRoute
   '/missions': typeof MissionsRoute
+  '/my-tasks': typeof MyTasksRoute
   '/notifications': typeof NotificationsRoute
+  '/onboarding': typeof OnboardingRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/validations': typeof ValidationsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
+  '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join': typeof JoinIndexRoute
   '/morphic-ide': typeof MorphicIdeIndexRoute
 }
@@ -156,18 +214,25 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
+  '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
+  '/marketplace': typeof MarketplaceRoute
   '/missions': typeof MissionsRoute
+  '/my-tasks': typeof MyTasksRoute
   '/notifications': typeof NotificationsRoute
+  '/onboarding': typeof OnboardingRoute
   '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/validations': typeof ValidationsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
+  '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join/': typeof JoinIndexRoute
   '/morphic-ide/': typeof MorphicIdeIndexRoute
 }
@@ -177,18 +242,25 @@ export interface FileRouteTypes {
     | '/'
     | '/achievements'
     | '/character-report'
+    | '/create-task'
     | '/email-verification'
     | '/manifesto'
+    | '/marketplace'
     | '/missions'
+    | '/my-tasks'
     | '/notifications'
+    | '/onboarding'
     | '/profile'
     | '/reset-password'
     | '/rewards'
     | '/settings'
     | '/system'
+    | '/validations'
     | '/dev/outbox'
     | '/join/worker'
+    | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
+    | '/task-submission/$assignmentId'
     | '/join/'
     | '/morphic-ide/'
   fileRoutesByTo: FileRoutesByTo
@@ -196,18 +268,25 @@ export interface FileRouteTypes {
     | '/'
     | '/achievements'
     | '/character-report'
+    | '/create-task'
     | '/email-verification'
     | '/manifesto'
+    | '/marketplace'
     | '/missions'
+    | '/my-tasks'
     | '/notifications'
+    | '/onboarding'
     | '/profile'
     | '/reset-password'
     | '/rewards'
     | '/settings'
     | '/system'
+    | '/validations'
     | '/dev/outbox'
     | '/join/worker'
+    | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
+    | '/task-submission/$assignmentId'
     | '/join'
     | '/morphic-ide'
   id:
@@ -215,18 +294,25 @@ export interface FileRouteTypes {
     | '/'
     | '/achievements'
     | '/character-report'
+    | '/create-task'
     | '/email-verification'
     | '/manifesto'
+    | '/marketplace'
     | '/missions'
+    | '/my-tasks'
     | '/notifications'
+    | '/onboarding'
     | '/profile'
     | '/reset-password'
     | '/rewards'
     | '/settings'
     | '/system'
+    | '/validations'
     | '/dev/outbox'
     | '/join/worker'
+    | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
+    | '/task-submission/$assignmentId'
     | '/join/'
     | '/morphic-ide/'
   fileRoutesById: FileRoutesById
@@ -235,18 +321,25 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AchievementsRoute: typeof AchievementsRoute
   CharacterReportRoute: typeof CharacterReportRoute
+  CreateTaskRoute: typeof CreateTaskRoute
   EmailVerificationRoute: typeof EmailVerificationRoute
   ManifestoRoute: typeof ManifestoRoute
+  MarketplaceRoute: typeof MarketplaceRoute
   MissionsRoute: typeof MissionsRoute
+  MyTasksRoute: typeof MyTasksRoute
   NotificationsRoute: typeof NotificationsRoute
+  OnboardingRoute: typeof OnboardingRoute
   ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   RewardsRoute: typeof RewardsRoute
   SettingsRoute: typeof SettingsRoute
   SystemRoute: typeof SystemRoute
+  ValidationsRoute: typeof ValidationsRoute
   DevOutboxRoute: typeof DevOutboxRoute
   JoinWorkerRoute: typeof JoinWorkerRoute
+  MarketplaceSubmissionAssignmentIdRoute: typeof MarketplaceSubmissionAssignmentIdRoute
   MorphicIdeLaunchRoute: typeof MorphicIdeLaunchRoute
+  TaskSubmissionAssignmentIdRoute: typeof TaskSubmissionAssignmentIdRoute
   JoinIndexRoute: typeof JoinIndexRoute
   MorphicIdeIndexRoute: typeof MorphicIdeIndexRoute
 }
@@ -274,6 +367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CharacterReportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/create-task': {
+      id: '/create-task'
+      path: '/create-task'
+      fullPath: '/create-task'
+      preLoaderRoute: typeof CreateTaskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/email-verification': {
       id: '/email-verification'
       path: '/email-verification'
@@ -288,6 +388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManifestoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/marketplace': {
+      id: '/marketplace'
+      path: '/marketplace'
+      fullPath: '/marketplace'
+      preLoaderRoute: typeof MarketplaceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/missions': {
       id: '/missions'
       path: '/missions'
@@ -295,11 +402,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MissionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-tasks': {
+      id: '/my-tasks'
+      path: '/my-tasks'
+      fullPath: '/my-tasks'
+      preLoaderRoute: typeof MyTasksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/notifications': {
       id: '/notifications'
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onboarding': {
+      id: '/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -337,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/validations': {
+      id: '/validations'
+      path: '/validations'
+      fullPath: '/validations'
+      preLoaderRoute: typeof ValidationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/outbox': {
       id: '/dev/outbox'
       path: '/dev/outbox'
@@ -358,6 +486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JoinWorkerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/marketplace-submission/$assignmentId': {
+      id: '/marketplace-submission/$assignmentId'
+      path: '/marketplace-submission/$assignmentId'
+      fullPath: '/marketplace-submission/$assignmentId'
+      preLoaderRoute: typeof MarketplaceSubmissionAssignmentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/morphic-ide/': {
       id: '/morphic-ide/'
       path: '/morphic-ide'
@@ -372,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MorphicIdeLaunchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/task-submission/$assignmentId': {
+      id: '/task-submission/$assignmentId'
+      path: '/task-submission/$assignmentId'
+      fullPath: '/task-submission/$assignmentId'
+      preLoaderRoute: typeof TaskSubmissionAssignmentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -379,18 +521,26 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AchievementsRoute: AchievementsRoute,
   CharacterReportRoute: CharacterReportRoute,
+  CreateTaskRoute: CreateTaskRoute,
   EmailVerificationRoute: EmailVerificationRoute,
   ManifestoRoute: ManifestoRoute,
+  MarketplaceRoute: MarketplaceRoute,
   MissionsRoute: MissionsRoute,
+  MyTasksRoute: MyTasksRoute,
   NotificationsRoute: NotificationsRoute,
+  OnboardingRoute: OnboardingRoute,
   ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   RewardsRoute: RewardsRoute,
   SettingsRoute: SettingsRoute,
   SystemRoute: SystemRoute,
+  ValidationsRoute: ValidationsRoute,
   DevOutboxRoute: DevOutboxRoute,
   JoinWorkerRoute: JoinWorkerRoute,
+  MarketplaceSubmissionAssignmentIdRoute:
+    MarketplaceSubmissionAssignmentIdRoute,
   MorphicIdeLaunchRoute: MorphicIdeLaunchRoute,
+  TaskSubmissionAssignmentIdRoute: TaskSubmissionAssignmentIdRoute,
   JoinIndexRoute: JoinIndexRoute,
   MorphicIdeIndexRoute: MorphicIdeIndexRoute,
 }

@@ -45,6 +45,8 @@ export const AccountDocSchema = z.object({
    * it was applied already (a restart from a lagging checkpoint re-applies events).
    */
   stream_revision: z.number(),
+  /** Revision of the last event of the operator's onboarding stream applied here (absent: none). */
+  onboarding_stream_revision: z.number().optional(),
   /** Whether sign-in asks for a TOTP code (absent: never enabled). */
   two_factor_enabled: z.boolean().optional(),
 });

@@ -13,6 +13,16 @@ export const SubmissionFileSchema = StoredFileSchema.extend({
   content_type: z.string(),
   uploaded_at: z.string(),
 });
+export type SubmissionFile = z.infer<typeof SubmissionFileSchema>;
+
+/** One step of a submission's validation, oldest first (spec 02 section 3, `validation_logs`). */
+export const ValidationLogSchema = z.object({
+  timestamp: z.string(),
+  /** queued, claimed, the validation status of a decision, or withdrawn (unsubmitted). */
+  status: z.string(),
+  message: z.string().nullable(),
+});
+export type ValidationLog = z.infer<typeof ValidationLogSchema>;
 
 /** One operator's attempt at a mission or onboarding task (spec 02 section 3, "Assignment"). */
 export const AssignmentDocSchema = z.object({
@@ -47,5 +57,9 @@ export const AssignmentDocSchema = z.object({
   validated_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The validation steps of the current and past submissions. */
+  validation_logs: z.array(ValidationLogSchema).optional(),
+  /** The last `assignment-<id>` revision applied (keeps re-applied events out). */
+  stream_revision: z.number().optional(),
 });
 export type AssignmentDoc = z.infer<typeof AssignmentDocSchema>;

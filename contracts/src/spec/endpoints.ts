@@ -317,4 +317,6 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { method: 'POST', path: '/api/auth/2fa/setup', access: 'user', spec: 'ops' },
   { method: 'POST', path: '/api/auth/2fa/enable', access: 'user', spec: 'ops' },
   { method: 'POST', path: '/api/auth/2fa/disable', access: 'user', spec: 'ops' },
+  // A submission file, under its original name: its operator, the validator who claimed it, admins.
+  { method: 'GET', path: '/api/assignments/{id}/files/{fileName}', access: 'user', spec: 'ops' },
 ];

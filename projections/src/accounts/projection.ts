@@ -8,13 +8,15 @@ import {
 } from './operator-updates';
 import { applyOperatorEmailVerified } from './email-verification';
 import { applyTwoFactorDisabled, applyTwoFactorEnabled } from './two-factor';
+import { applyCreditsAwarded, creditsPushes } from './credits';
+import { applyOnboardingFlags, onboardingFlagPushes } from './onboarding-flags';
 
 const accountsOf = (store: ReadStore) => store.collection<AccountDoc>(ACCOUNTS_COLLECTION);
 
 /** Every sign-in identity, operators and company representatives, by id, username and email. */
 export const accountsProjection = defineProjection({
   name: 'accounts',
-  version: 3,
+  version: 5,
   collections: [ACCOUNTS_COLLECTION],
   setup: async (store) => {
     await accountsOf(store).createIndex({ keys: { username_lower: 1 }, unique: true });
@@ -102,5 +104,13 @@ export const accountsProjection = defineProjection({
     OperatorEmailVerified: applyOperatorEmailVerified,
     TwoFactorEnabled: applyTwoFactorEnabled,
     TwoFactorDisabled: applyTwoFactorDisabled,
+    CreditsAwarded: applyCreditsAwarded,
+    OnboardingCompleted: applyOnboardingFlags,
+    OnboardingBypassed: applyOnboardingFlags,
+  },
+  pushes: {
+    CreditsAwarded: creditsPushes,
+    OnboardingCompleted: onboardingFlagPushes,
+    OnboardingBypassed: onboardingFlagPushes,
   },
 });

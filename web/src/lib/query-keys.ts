@@ -16,4 +16,20 @@ export const queryKeys = {
   adminSettings: ['user', 'admin', 'settings'] as const,
   operatorRecord: (operatorId: string) => ['user', 'operator', operatorId] as const,
   adminOperators: (params: AdminOperatorsQuery) => ['user', 'admin', 'operators', params] as const,
+  assignment: (id: string) => ['user', 'assignments', 'one', id] as const,
+  operatorAssignments: (operatorId: string) =>
+    ['user', 'assignments', 'operator', operatorId] as const,
+  assignmentConversation: (id: string) => ['user', 'assignments', 'conversation', id] as const,
+  marketplaceAll: ['user', 'marketplace'] as const,
+  recommendations: (q: string) => ['user', 'marketplace', 'recommendations', q] as const,
+  validationOpen: ['user', 'validation', 'open'] as const,
+  validationMy: ['user', 'validation', 'my'] as const,
+  onboardingTasks: ['user', 'onboarding', 'tasks'] as const,
+  internalMessagesAll: ['user', 'internal-messages'] as const,
+  myConversations: ['user', 'internal-messages', 'mine'] as const,
+  conversation: (threadId: string) =>
+    ['user', 'internal-messages', 'conversation', threadId] as const,
+  adminConversations: ['user', 'internal-messages', 'admin', 'all'] as const,
+  adminConversation: (threadId: string) =>
+    ['user', 'internal-messages', 'admin', 'conversation', threadId] as const,
 };

@@ -1,6 +1,7 @@
 import {
   ROOMS,
   SOCKET_PATH,
+  hasAnyRole,
   type ClientToServerEvents,
   type RealtimeEnvelope,
   type RealtimeMessageName,
@@ -22,6 +23,10 @@ export function roomsFor(principal: Principal | null): string[] {
     ROOMS.user(principal.accountId),
     ROOMS.session(principal.jti),
     ...principal.roles.map((role) => ROOMS.role(role)),
+    // Validators and founders see the open validation jobs appear and leave live.
+    ...(hasAnyRole(principal.roles, ['validator', 'founder']) ? [ROOMS.validationJobs] : []),
+    // Operators' marketplace pages follow new and changed missions live.
+    ...(principal.type === 'operator' ? [ROOMS.marketplace] : []),
   ];
 }
 

@@ -16,6 +16,7 @@ import { ReadYourWrites } from '../../infrastructure/http/read-your-writes';
 import { EVENT_STORE, READ_STORE } from '../../infrastructure/tokens';
 import { RegisterCompanyRep } from '../companies/commands/register-company-rep.handler';
 import { RegisterOperator } from '../identity/operator/commands/register-operator.handler';
+import { ChangeOnboarding } from '../operators/onboarding/commands/change-onboarding.handler';
 import {
   DEMO_COMPANY,
   DEMO_COMPANY_REP,
@@ -139,6 +140,15 @@ export class DemoSeeder {
         },
         context,
       );
+    }
+
+    // alan is ready for the marketplace; ada goes through onboarding.
+    const alanId = operatorIds.get('alan');
+    if (alanId) {
+      const bypassed = await this.commands.execute(
+        new ChangeOnboarding(alanId, { kind: 'Bypass' }, context),
+      );
+      position = bypassed.position ?? position;
     }
 
     await this.readYourWrites.settled(position);

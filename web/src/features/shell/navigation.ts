@@ -32,8 +32,9 @@ const NOTIFICATIONS = item('notifications', nav.notifications, '/notifications')
 const VALIDATIONS = item('validations', nav.validations, '/validations');
 const EXECUTE = item('execute', nav.execute, '/my-tasks');
 
+/** Founders are exempt from onboarding (spec 01 section 6), so they always get the marketplace. */
 function marketplaceOrOnboarding(user: SessionUser): NavItem {
-  return user.onboarding_completed
+  return user.onboarding_completed || isFounder(user)
     ? item('marketplace', nav.marketplace, '/marketplace')
     : item('onboarding', nav.onboarding, '/onboarding');
 }

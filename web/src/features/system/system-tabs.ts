@@ -1,5 +1,5 @@
 /** The System console's tabs; later issues add companies, missions and the rest. */
-export const SYSTEM_TABS = ['operators', 'settings'] as const;
+export const SYSTEM_TABS = ['operators', 'notifications', 'settings'] as const;
 export type SystemTab = (typeof SYSTEM_TABS)[number];
 
 export function parseSystemTab(value: unknown): SystemTab {

@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
   type NotificationsResponse,
+  type RecommendationsResponse,
   type RealtimeEnvelope,
   type RealtimeMessageName,
   type RealtimePayload,
@@ -12,6 +13,21 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { queryKeys } from '../query-keys';
+import { writeAssignment } from '../../features/assignments/api/write-pushed-assignment';
+import {
+  applyBlocked,
+  applyMissionUpdate,
+} from '../../features/marketplace/api/recommendations-cache';
+import {
+  writeClosedJob,
+  writeMyJob,
+  writeOpenedJob,
+} from '../../features/validation/api/write-pushed-validation-job';
+import {
+  writeThreadMessage,
+  writeThreadSummary,
+} from '../../features/internal-messages/api/write-pushed-thread';
+import { refreshOnboarding } from '../../features/onboarding/api/onboarding-cache';
 import { prependNotification, removeNotification, updateNotification } from './cache-updates';
 import {
   type ConnectionEvent,
@@ -47,6 +63,7 @@ function cacheWriters(queryClient: QueryClient): PushHandlers {
       if (positionGate.accept(`account.updated:${data.id}`, position)) {
         queryClient.setQueryData(queryKeys.me, { ...current, ...data });
       }
+      if (data.onboarding_completed !== undefined) refreshOnboarding(queryClient);
     },
     'notification.created': (data) => {
       queryClient.setQueriesData<NotificationsResponse>(
@@ -65,6 +82,53 @@ function cacheWriters(queryClient: QueryClient): PushHandlers {
         { queryKey: queryKeys.notificationsAll },
         (list) => (list ? removeNotification(list, data.id) : list),
       );
+    },
+    'assignment.updated': (data, position) => {
+      if (!positionGate.accept(`assignment:${data.id}`, position)) return;
+      writeAssignment(queryClient, data);
+      if (data.is_onboarding) refreshOnboarding(queryClient);
+    },
+    // A new mission is ranked with the caller's own score and search: refetch the lists.
+    'mission.created': () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.marketplaceAll });
+    },
+    'mission.updated': (data, position) => {
+      if (!positionGate.accept(`mission:${data.mission_id}`, position)) return;
+      let refetch = false;
+      queryClient.setQueriesData<RecommendationsResponse>(
+        { queryKey: queryKeys.marketplaceAll },
+        (list) => {
+          if (!list) return list;
+          const outcome = applyMissionUpdate(list, data);
+          if (outcome.kind === 'refetch') refetch = true;
+          return outcome.kind === 'updated' ? outcome.list : list;
+        },
+      );
+      if (refetch) void queryClient.invalidateQueries({ queryKey: queryKeys.marketplaceAll });
+    },
+    'marketplace.apply_blocked': (data) => {
+      const me = queryClient.getQueryData<SessionUser>(queryKeys.me);
+      if (me && me.id !== data.operator_id) return;
+      queryClient.setQueriesData<RecommendationsResponse>(
+        { queryKey: queryKeys.marketplaceAll },
+        (list) => (list ? applyBlocked(list, data.apply_blocked) : list),
+      );
+      // The refetch brings the blocked reason.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.marketplaceAll });
+    },
+    'validation.job.opened': (data) => writeOpenedJob(queryClient, data),
+    'validation.job.closed': (data) => writeClosedJob(queryClient, data),
+    'onboarding.updated': () => refreshOnboarding(queryClient),
+    'thread.message': (data) => writeThreadMessage(queryClient, data),
+    'thread.updated': (data, position) => {
+      if (positionGate.accept(`thread:${data.thread_id}`, position)) {
+        writeThreadSummary(queryClient, data);
+      }
+    },
+    'validation.job.updated': (data, position) => {
+      if (positionGate.accept(`validation-job:${data.validation_entry_id}`, position)) {
+        writeMyJob(queryClient, data);
+      }
     },
   };
 }

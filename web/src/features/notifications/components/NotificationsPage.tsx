@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Center,
+  Grid,
   Group,
   SegmentedControl,
   Skeleton,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MessagesPanel } from '../../internal-messages/components/MessagesPanel';
 import { SignInRequired } from '../../session/components/SignInRequired';
 import { useNotificationCommands } from '../hooks/useNotificationCommands';
 import { useNotifications } from '../hooks/useNotifications';
@@ -141,11 +143,21 @@ function NotificationsList() {
   );
 }
 
-/** /notifications: the signed-in user's notifications with read, read all and delete. */
+/**
+ * /notifications: the signed-in user's notifications with read, read all and delete, and
+ * beside them the conversations with the admins.
+ */
 export function NotificationsPage() {
   return (
     <SignInRequired>
-      <NotificationsList />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <NotificationsList />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <MessagesPanel />
+        </Grid.Col>
+      </Grid>
     </SignInRequired>
   );
 }

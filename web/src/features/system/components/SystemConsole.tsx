@@ -1,16 +1,22 @@
-import { OPERATORS_TAB_TEXTS, SYSTEM_TEXTS } from '@morphic/contracts';
+import { INTERNAL_MESSAGE_TEXTS, OPERATORS_TAB_TEXTS, SYSTEM_TEXTS } from '@morphic/contracts';
 import { Group, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconBell, IconSettings, IconUsers } from '@tabler/icons-react';
 import { SYSTEM_TABS, type SystemTab } from '../system-tabs';
+import { NotificationsTab } from './NotificationsTab';
 import { OperatorsTab } from './OperatorsTab';
 import { SettingsTab } from './SettingsTab';
 
 const TAB_LABELS: Record<SystemTab, string> = {
   operators: OPERATORS_TAB_TEXTS.tab,
+  notifications: INTERNAL_MESSAGE_TEXTS.notificationsTab,
   settings: SYSTEM_TEXTS.settingsTab,
 };
-const TAB_ICONS = { operators: IconUsers, settings: IconSettings } as const;
+const TAB_ICONS = {
+  operators: IconUsers,
+  notifications: IconBell,
+  settings: IconSettings,
+} as const;
 
 export function SystemConsole({
   tab,
@@ -66,6 +72,9 @@ export function SystemConsole({
         </Tabs.List>
         <Tabs.Panel value="operators" pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
           <OperatorsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
+          <NotificationsTab />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
           <SettingsTab />

@@ -1,0 +1,67 @@
+import { ASSIGNMENT_TEXTS, STREAMS, type EventData, type LogPosition } from '@morphic/contracts';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { FileStore } from '../../../../infrastructure/files/file-store';
+import { assignmentDecider } from '../assignment.decider';
+import type { UploadedSubmissionFile } from '../http/submission-upload';
+import { submissionContentType } from '../submission-content-type';
+
+type SubmissionFile = EventData<'FileUploaded'>['file'];
+
+/** Keeps the files in the file store (content-addressed names) and adds them to the submission. */
+export class UploadSubmissionFiles extends Command<{
+  files: SubmissionFile[];
+  position: LogPosition | null;
+}> {
+  constructor(
+    readonly assignmentId: string,
+    readonly operatorId: string,
+    readonly uploads: readonly UploadedSubmissionFile[],
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UploadSubmissionFiles)
+export class UploadSubmissionFilesHandler implements ICommandHandler<UploadSubmissionFiles> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly files: FileStore,
+  ) {}
+
+  async execute({
+    assignmentId,
+    operatorId,
+    uploads,
+    context,
+  }: UploadSubmissionFiles): Promise<{ files: SubmissionFile[]; position: LogPosition | null }> {
+    if (uploads.length === 0) throw new DomainRuleViolation('invalid', ASSIGNMENT_TEXTS.noFiles);
+    // Nothing reaches the disk for someone else's assignment, or one that takes no uploads.
+    const stream = STREAMS.assignment(assignmentId);
+    const { state } = await this.aggregates.load(stream, assignmentDecider);
+    const placeholders = uploads.map((upload, index) => ({
+      saved_name: `pending-${index}`,
+      original_name: upload.originalname,
+      size: upload.size,
+      sha256: '',
+      content_type: '',
+    }));
+    assignmentDecider.decide({ kind: 'Upload', operatorId, files: placeholders }, state);
+
+    const files: SubmissionFile[] = [];
+    for (const upload of uploads) {
+      const stored = await this.files.save(upload.buffer, upload.originalname);
+      files.push({ ...stored, content_type: await submissionContentType(upload.buffer) });
+    }
+    const outcome = await this.aggregates.execute(
+      stream,
+      assignmentDecider,
+      { kind: 'Upload', operatorId, files },
+      context,
+    );
+    return { files, position: outcome.position };
+  }
+}

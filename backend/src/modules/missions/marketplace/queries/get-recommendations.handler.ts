@@ -1,0 +1,61 @@
+import {
+  ASSIGNMENTS_COLLECTION,
+  MARKETPLACE_TEXTS,
+  MISSIONS_COLLECTION,
+  WORK_SLOTS_COLLECTION,
+  type AccountDoc,
+  type AssignmentDoc,
+  type MissionDoc,
+  type ReadStore,
+  type RecommendationsResponse,
+  type WorkSlotDoc,
+} from '@morphic/contracts';
+import { toMarketplaceMission } from '@morphic/projections';
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { READ_STORE } from '../../../../infrastructure/tokens';
+import { matchesSearch } from '../mission-search';
+import { operatorSkillVector, rankMissions } from '../recommendation-score';
+
+/** Open missions matching the search, ranked for the operator, and whether they may take one. */
+export class GetRecommendations extends Query<RecommendationsResponse> {
+  constructor(
+    readonly account: AccountDoc | null,
+    readonly operatorId: string,
+    readonly q: string | undefined,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetRecommendations)
+export class GetRecommendationsHandler implements IQueryHandler<GetRecommendations> {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  async execute({ account, operatorId, q }: GetRecommendations): Promise<RecommendationsResponse> {
+    const [open, slot] = await Promise.all([
+      this.store.collection<MissionDoc>(MISSIONS_COLLECTION).find({ status: 'open' }),
+      this.store.collection<WorkSlotDoc>(WORK_SLOTS_COLLECTION).findOne({ _id: operatorId }),
+    ]);
+    const recommendations = rankMissions(
+      open.filter((mission) => matchesSearch(mission, q)).map(toMarketplaceMission),
+      operatorSkillVector(account?.character_report_data ?? null),
+    );
+    const held = slot?.assignment_id ?? null;
+    return {
+      success: true,
+      recommendations,
+      apply_blocked: held !== null,
+      blocked_reason: held === null ? null : await this.blockedReason(held),
+    };
+  }
+
+  private async blockedReason(assignmentId: string): Promise<string> {
+    const assignment = await this.store
+      .collection<AssignmentDoc>(ASSIGNMENTS_COLLECTION)
+      .findOne({ _id: assignmentId });
+    return assignment
+      ? MARKETPLACE_TEXTS.blockedBy(assignment.mission.title)
+      : MARKETPLACE_TEXTS.workSlotTaken;
+  }
+}

@@ -1,0 +1,33 @@
+import { STREAMS, type EventData, type LogPosition } from '@morphic/contracts';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { missionDecider } from '../mission.decider';
+
+/** Posts a new mission to the marketplace (stream `mission-<id>`). */
+export class PostMission extends Command<{ missionId: string; position: LogPosition | null }> {
+  constructor(
+    readonly mission: EventData<'MissionPosted'>,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(PostMission)
+export class PostMissionHandler implements ICommandHandler<PostMission> {
+  constructor(private readonly aggregates: AggregateRepository) {}
+
+  async execute({
+    mission,
+    context,
+  }: PostMission): Promise<{ missionId: string; position: LogPosition | null }> {
+    const outcome = await this.aggregates.execute(
+      STREAMS.mission(mission.mission_id),
+      missionDecider,
+      { kind: 'Post', mission },
+      context,
+    );
+    return { missionId: mission.mission_id, position: outcome.position };
+  }
+}

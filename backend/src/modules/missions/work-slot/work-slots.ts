@@ -1,0 +1,43 @@
+import { STREAMS, type LogPosition } from '@morphic/contracts';
+import { Injectable } from '@nestjs/common';
+import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '../../../infrastructure/commands/command-context';
+import { workSlotDecider } from './work-slot.decider';
+
+/**
+ * Takes and frees an operator's work slot. The marketplace takes it before reserving a mission;
+ * the assignment commands free it on submit or release and take it again on unsubmit or retry.
+ * `take` throws a 409 DomainRuleViolation when another assignment holds the slot.
+ */
+@Injectable()
+export class WorkSlots {
+  constructor(private readonly aggregates: AggregateRepository) {}
+
+  async take(
+    operatorId: string,
+    assignmentId: string,
+    context: CommandContext,
+  ): Promise<{ position: LogPosition | null }> {
+    const outcome = await this.aggregates.execute(
+      STREAMS.workSlot(operatorId),
+      workSlotDecider,
+      { kind: 'Take', operatorId, assignmentId },
+      context,
+    );
+    return { position: outcome.position };
+  }
+
+  async free(
+    operatorId: string,
+    assignmentId: string,
+    context: CommandContext,
+  ): Promise<{ position: LogPosition | null }> {
+    const outcome = await this.aggregates.execute(
+      STREAMS.workSlot(operatorId),
+      workSlotDecider,
+      { kind: 'Free', operatorId, assignmentId },
+      context,
+    );
+    return { position: outcome.position };
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  ACCOUNTS_COLLECTION,
+  STREAMS,
+  type AccountDoc,
+  type LogPosition,
+  type ReadStore,
+} from '@morphic/contracts';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { READ_STORE } from '../../../../infrastructure/tokens';
+import { OnboardingAssignments } from '../onboarding-assignments';
+import { OnboardingBankReader } from '../onboarding-bank';
+import { onboardingDecider } from '../onboarding.decider';
+
+/**
+ * Starts (and keeps up) an operator's onboarding from their character report: each reported
+ * skill without an open task gets its next bank task, and every open task's assignment is
+ * created. Safe to send on every visit: once all is in place it appends nothing.
+ */
+export class StartOnboarding extends Command<{ position: LogPosition | null }> {
+  constructor(
+    readonly operatorId: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(StartOnboarding)
+export class StartOnboardingHandler implements ICommandHandler<StartOnboarding> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly bank: OnboardingBankReader,
+    private readonly assignments: OnboardingAssignments,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
+
+  async execute({
+    operatorId,
+    context,
+  }: StartOnboarding): Promise<{ position: LogPosition | null }> {
+    const account = await this.store
+      .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+      .findOne({ _id: operatorId });
+    const report = account?.character_report_data;
+    if (!account || account.type !== 'operator' || account.onboarding_completed || !report) {
+      return { position: null };
+    }
+    const loaded = await this.bank.load();
+    const outcome = await this.aggregates.execute(
+      STREAMS.onboarding(operatorId),
+      onboardingDecider,
+      {
+        kind: 'Start',
+        operatorId,
+        skills: report.skills.map((skill) => skill.name),
+        bank: loaded.bank,
+        newAssignmentId: randomUUID,
+      },
+      context,
+    );
+    const created = await this.assignments.ensureCreated(
+      operatorId,
+      outcome.state,
+      loaded,
+      context,
+    );
+    return { position: created ?? outcome.position };
+  }
+}

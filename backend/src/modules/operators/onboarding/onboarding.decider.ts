@@ -1,0 +1,274 @@
+import {
+  ONBOARDING_TEXTS,
+  type DomainEvent,
+  type EventOfType,
+  type OnboardingBlockReason,
+  type ValidationDecision,
+} from '@morphic/contracts';
+import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+
+export type OnboardingTaskOutcome = 'pending' | 'passed' | 'failed';
+
+export interface OnboardingAttempt {
+  readonly onboardingTaskId: string;
+  readonly assignmentId: string;
+  readonly outcome: OnboardingTaskOutcome;
+}
+
+export interface SkillProgress {
+  /** The report's spelling. */
+  readonly skill: string;
+  readonly attempts: readonly OnboardingAttempt[];
+  readonly passed: boolean;
+  readonly blocked: OnboardingBlockReason | null;
+  readonly dropped: boolean;
+}
+
+export interface OnboardingState {
+  /** By skill in lower case, in the order the skills were first assigned. */
+  readonly skills: Readonly<Record<string, SkillProgress>>;
+  readonly completed: boolean;
+  readonly bypassed: boolean;
+}
+
+/** The active bank task ids of each skill (lower case), oldest first. */
+export type OnboardingBank = Readonly<Record<string, readonly string[]>>;
+
+export type OnboardingCommand =
+  /** Gives each skill of the report without an open task its next untried bank task. */
+  | {
+      readonly kind: 'Start';
+      readonly operatorId: string;
+      readonly skills: readonly string[];
+      readonly bank: OnboardingBank;
+      readonly newAssignmentId: () => string;
+    }
+  /** A validation decision on one of the operator's onboarding assignments. */
+  | {
+      readonly kind: 'RecordDecision';
+      readonly operatorId: string;
+      readonly assignmentId: string;
+      readonly decision: ValidationDecision;
+      readonly bank: OnboardingBank;
+      readonly newAssignmentId: () => string;
+    }
+  | { readonly kind: 'DropSkill'; readonly operatorId: string; readonly skill: string }
+  | { readonly kind: 'Bypass'; readonly operatorId: string };
+
+export type OnboardingEvent = EventOfType<
+  | 'OnboardingTaskAssigned'
+  | 'OnboardingTaskFailed'
+  | 'OnboardingSkillPassed'
+  | 'OnboardingSkillBlocked'
+  | 'OnboardingSkillDropped'
+  | 'OnboardingCompleted'
+  | 'OnboardingBypassed'
+>;
+
+export const skillKey = (skill: string): string => skill.trim().toLowerCase();
+
+export const initialOnboardingState: OnboardingState = {
+  skills: {},
+  completed: false,
+  bypassed: false,
+};
+
+function withSkill(
+  state: OnboardingState,
+  skill: string,
+  change: (progress: SkillProgress) => SkillProgress,
+): OnboardingState {
+  const key = skillKey(skill);
+  const progress = state.skills[key] ?? {
+    skill,
+    attempts: [],
+    passed: false,
+    blocked: null,
+    dropped: false,
+  };
+  return { ...state, skills: { ...state.skills, [key]: change(progress) } };
+}
+
+const settle = (assignmentId: string, outcome: OnboardingTaskOutcome) => (p: SkillProgress) => ({
+  ...p,
+  attempts: p.attempts.map((a) => (a.assignmentId === assignmentId ? { ...a, outcome } : a)),
+});
+
+export function evolveOnboarding(state: OnboardingState, event: DomainEvent): OnboardingState {
+  switch (event.type) {
+    case 'OnboardingTaskAssigned':
+      return withSkill(state, event.data.skill, (p) => ({
+        ...p,
+        blocked: null,
+        attempts: [
+          ...p.attempts,
+          {
+            onboardingTaskId: event.data.onboarding_task_id,
+            assignmentId: event.data.assignment_id,
+            outcome: 'pending',
+          },
+        ],
+      }));
+    case 'OnboardingTaskFailed':
+      return withSkill(state, event.data.skill, settle(event.data.assignment_id, 'failed'));
+    case 'OnboardingSkillPassed':
+      return withSkill(state, event.data.skill, (p) => ({
+        ...settle(event.data.assignment_id, 'passed')(p),
+        passed: true,
+      }));
+    case 'OnboardingSkillBlocked':
+      return withSkill(state, event.data.skill, (p) => ({ ...p, blocked: event.data.reason }));
+    case 'OnboardingSkillDropped':
+      return withSkill(state, event.data.skill, (p) => ({ ...p, dropped: true }));
+    case 'OnboardingCompleted':
+      return { ...state, completed: true };
+    case 'OnboardingBypassed':
+      return { ...state, completed: true, bypassed: true };
+    default:
+      return state;
+  }
+}
+
+const hasOpenTask = (progress: SkillProgress): boolean =>
+  progress.attempts.some((attempt) => attempt.outcome === 'pending');
+
+/** The skill's first bank task it has not been given yet. */
+function nextTask(progress: SkillProgress | undefined, bank: OnboardingBank, skill: string) {
+  const tried = new Set(progress?.attempts.map((attempt) => attempt.onboardingTaskId));
+  return (bank[skillKey(skill)] ?? []).find((taskId) => !tried.has(taskId)) ?? null;
+}
+
+/** Complete once every skill not dropped has passed, and at least one has. */
+export function isOnboardingDone(state: OnboardingState): boolean {
+  const kept = Object.values(state.skills).filter((progress) => !progress.dropped);
+  return kept.length > 0 && kept.every((progress) => progress.passed);
+}
+
+function completion(operatorId: string, state: OnboardingState): OnboardingEvent[] {
+  return !state.completed && isOnboardingDone(state)
+    ? [{ type: 'OnboardingCompleted', data: { operator_id: operatorId } }]
+    : [];
+}
+
+/** The skill's next task, or the skill blocked when none is left (once). */
+function assignNext(
+  operatorId: string,
+  skill: string,
+  state: OnboardingState,
+  bank: OnboardingBank,
+  newAssignmentId: () => string,
+): OnboardingEvent[] {
+  const progress = state.skills[skillKey(skill)];
+  const taskId = nextTask(progress, bank, skill);
+  if (taskId !== null) {
+    return [
+      {
+        type: 'OnboardingTaskAssigned',
+        data: {
+          operator_id: operatorId,
+          skill: progress?.skill ?? skill,
+          onboarding_task_id: taskId,
+          assignment_id: newAssignmentId(),
+        },
+      },
+    ];
+  }
+  const reason: OnboardingBlockReason = progress?.attempts.length ? 'exhausted' : 'no_tasks';
+  if (progress?.blocked === reason) return [];
+  return [
+    {
+      type: 'OnboardingSkillBlocked',
+      data: { operator_id: operatorId, skill: progress?.skill ?? skill, reason },
+    },
+  ];
+}
+
+function start(command: Extract<OnboardingCommand, { kind: 'Start' }>, state: OnboardingState) {
+  if (state.completed) return [];
+  const seen = new Set<string>();
+  const events: OnboardingEvent[] = [];
+  for (const skill of command.skills) {
+    const key = skillKey(skill);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    const progress = state.skills[key];
+    if (progress && (progress.passed || progress.dropped || hasOpenTask(progress))) continue;
+    events.push(
+      ...assignNext(command.operatorId, skill.trim(), state, command.bank, command.newAssignmentId),
+    );
+  }
+  return events;
+}
+
+function recordDecision(
+  command: Extract<OnboardingCommand, { kind: 'RecordDecision' }>,
+  state: OnboardingState,
+): OnboardingEvent[] {
+  const progress = Object.values(state.skills).find((p) =>
+    p.attempts.some((a) => a.assignmentId === command.assignmentId && a.outcome === 'pending'),
+  );
+  // Not an open onboarding task of this operator, or its outcome is recorded already.
+  if (!progress || command.decision === 'needs_review') return [];
+  const data = {
+    operator_id: command.operatorId,
+    skill: progress.skill,
+    assignment_id: command.assignmentId,
+  };
+  if (command.decision === 'pass') {
+    const passed: OnboardingEvent = { type: 'OnboardingSkillPassed', data };
+    return [passed, ...completion(command.operatorId, evolveOnboarding(state, passed))];
+  }
+  const failed: OnboardingEvent = { type: 'OnboardingTaskFailed', data };
+  return [
+    failed,
+    ...assignNext(
+      command.operatorId,
+      progress.skill,
+      evolveOnboarding(state, failed),
+      command.bank,
+      command.newAssignmentId,
+    ),
+  ];
+}
+
+function dropSkill(
+  command: Extract<OnboardingCommand, { kind: 'DropSkill' }>,
+  state: OnboardingState,
+): OnboardingEvent[] {
+  const progress = state.skills[skillKey(command.skill)];
+  if (!progress || progress.dropped) {
+    throw new DomainRuleViolation('not_found', ONBOARDING_TEXTS.skillNotFound);
+  }
+  if (progress.passed || progress.blocked === null || hasOpenTask(progress)) {
+    throw new DomainRuleViolation('conflict', ONBOARDING_TEXTS.onlyBlockedSkillDropped);
+  }
+  const dropped: OnboardingEvent = {
+    type: 'OnboardingSkillDropped',
+    data: { operator_id: command.operatorId, skill: progress.skill },
+  };
+  return [dropped, ...completion(command.operatorId, evolveOnboarding(state, dropped))];
+}
+
+/**
+ * An operator's onboarding (stream `onboarding-<operatorId>`). The bank and the new assignment
+ * ids come with the command, so deciding stays pure; the handler creates the assignments the
+ * `OnboardingTaskAssigned` events name.
+ */
+export const onboardingDecider: Decider<OnboardingState, OnboardingCommand, OnboardingEvent> = {
+  initialState: initialOnboardingState,
+  evolve: evolveOnboarding,
+  decide(command: OnboardingCommand, state: OnboardingState): OnboardingEvent[] {
+    switch (command.kind) {
+      case 'Start':
+        return start(command, state);
+      case 'RecordDecision':
+        return recordDecision(command, state);
+      case 'DropSkill':
+        return dropSkill(command, state);
+      case 'Bypass':
+        return state.bypassed
+          ? []
+          : [{ type: 'OnboardingBypassed', data: { operator_id: command.operatorId } }];
+    }
+  },
+};

@@ -1,0 +1,402 @@
+import {
+  ONBOARDING_TEXTS,
+  OnboardingTasksResponseSchema,
+  STREAMS,
+  type EventStore,
+  type OnboardingTasksResponse,
+  type SessionUser,
+} from '@morphic/contracts';
+import { systemContext } from '../../../infrastructure/commands/command-context';
+import { EVENT_STORE } from '../../../infrastructure/tokens';
+import {
+  DEMO_PASSWORDS,
+  call,
+  nextMessage,
+  startTestApp,
+  type TestApp,
+} from '../../../testing/test-app';
+import { OnboardingProgress } from './onboarding-progress';
+import {
+  decide,
+  dropSkill,
+  onboardingTasks,
+  registerOperator,
+  reportSkills,
+  submitAssignment,
+  type Operator,
+} from './testing/onboarding-fixtures';
+
+type Task = OnboardingTasksResponse['tasks'][number];
+
+describe('onboarding over HTTP', () => {
+  let platform: TestApp;
+  let validator: Operator;
+
+  const typesOf = async (streamId: string) =>
+    (await platform.app.get<EventStore>(EVENT_STORE).readStream(streamId)).map((e) => e.type);
+  const me = async (token: string) =>
+    (await call<{ user: SessionUser }>(platform.url, 'GET', '/api/auth/me', { token })).body.user;
+  const signIn = async (login: string, password: string): Promise<Operator> => {
+    const token = await platform.login(login, password);
+    return { token, id: (await me(token)).id };
+  };
+  const openTask = (body: OnboardingTasksResponse, skill: string): Task => {
+    const task = body.tasks.find((t) => t.skill === skill && t.state === 'accepted');
+    if (!task?.assignment_id) throw new Error(`No open ${skill} task: ${JSON.stringify(body)}`);
+    return task;
+  };
+
+  beforeAll(async () => {
+    platform = await startTestApp();
+    validator = await signIn('validator', DEMO_PASSWORDS.validator);
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  describe('GET /api/onboarding/tasks', () => {
+    it('answers no_skills before the character report, and starts nothing', async () => {
+      const operator = await registerOperator(platform);
+      const response = await onboardingTasks(platform, operator);
+
+      expect(response.status).toBe(200);
+      expect(OnboardingTasksResponseSchema.parse(response.body)).toEqual({
+        success: true,
+        tasks: [],
+        onboarding_status: {
+          skill_status: [],
+          total_skills: 0,
+          passed_skills: 0,
+          remaining_skills: 0,
+          status: 'no_skills',
+          dropped_skills: [],
+        },
+      });
+      expect(await typesOf(STREAMS.onboarding(operator.id))).toEqual([]);
+    });
+
+    it('gives each reported skill a bank task once, even to parallel first calls, and reports a skill without one', async () => {
+      const operator = await registerOperator(platform);
+      await reportSkills(platform, operator, ['Python', 'SQL', 'Haskell']);
+
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => onboardingTasks(platform, operator)),
+      );
+
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const events = await typesOf(STREAMS.onboarding(operator.id));
+      expect(events.sort()).toEqual([
+        'OnboardingSkillBlocked',
+        'OnboardingTaskAssigned',
+        'OnboardingTaskAssigned',
+      ]);
+      const body = OnboardingTasksResponseSchema.parse(
+        (await onboardingTasks(platform, operator)).body,
+      );
+      expect(body.tasks).toHaveLength(2);
+      for (const task of body.tasks) {
+        expect(task).toMatchObject({ state: 'accepted', assignment_id: expect.any(String) });
+        expect(await typesOf(STREAMS.assignment(task.assignment_id ?? ''))).toEqual(['TaskTaken']);
+      }
+      expect(body.tasks.map((task) => task.skill)).toEqual(['Python', 'SQL']);
+      expect(body.tasks[0]).toMatchObject({
+        title: 'Python: parse and summarise a log file',
+        difficulty: 'beginner',
+        estimated_hours: '1-2 hours',
+        reward_amount: 20,
+        required_skills: ['python'],
+      });
+      expect(body.onboarding_status).toEqual({
+        skill_status: [
+          {
+            skill: 'Python',
+            passed: false,
+            exhausted: false,
+            attempts: 1,
+            has_active_task: true,
+            no_tasks: false,
+          },
+          {
+            skill: 'SQL',
+            passed: false,
+            exhausted: false,
+            attempts: 1,
+            has_active_task: true,
+            no_tasks: false,
+          },
+          {
+            skill: 'Haskell',
+            passed: false,
+            exhausted: true,
+            attempts: 0,
+            has_active_task: false,
+            no_tasks: true,
+          },
+        ],
+        total_skills: 3,
+        passed_skills: 0,
+        remaining_skills: 3,
+        status: 'in progress',
+        dropped_skills: [],
+      });
+      const assignment = await call<{
+        assignment: { is_onboarding: boolean; mission: { onboarding_skill: string } };
+      }>(platform.url, 'GET', `/api/assignments/${body.tasks[0]?.assignment_id ?? ''}`, {
+        token: operator.token,
+      });
+      expect(assignment.body.assignment).toMatchObject({
+        is_onboarding: true,
+        mission: { onboarding_skill: 'Python' },
+      });
+    });
+
+    it('refuses callers who are not operators: 401 without a token, 403 for a validator or a company rep', async () => {
+      expect((await call(platform.url, 'GET', '/api/onboarding/tasks')).status).toBe(401);
+      expect((await onboardingTasks(platform, validator)).status).toBe(403);
+      const rep = await call<{ token: string }>(platform.url, 'POST', '/api/company-reps/login', {
+        body: { email: 'nora@northwind.example', password: DEMO_PASSWORDS.companyRep },
+      });
+      const token = rep.body.token;
+      expect((await call(platform.url, 'GET', '/api/onboarding/tasks', { token })).status).toBe(
+        403,
+      );
+      expect((await dropSkill(platform, token, { skill: 'Python' })).status).toBe(403);
+    });
+  });
+
+  describe('decisions, dropping and completion', () => {
+    it('walks from the character report through failed and passed tasks to a completed onboarding, live', async () => {
+      const operator = await registerOperator(platform);
+      await reportSkills(platform, operator, ['Python', 'SQL', 'Haskell']);
+      const socket = await platform.socket(operator.token);
+      const first = OnboardingTasksResponseSchema.parse(
+        (await onboardingTasks(platform, operator)).body,
+      );
+
+      // A failed Python task: the next Python task is given at once, and the page hears of it.
+      const python1 = openTask(first, 'Python');
+      const nextGiven = nextMessage(socket, 'onboarding.updated');
+      await decide(
+        platform,
+        validator,
+        await submitAssignment(platform, operator, python1.assignment_id ?? ''),
+        'fail',
+      );
+      expect((await nextGiven).data).toEqual({ operator_id: operator.id, completed: false });
+      const afterFail = OnboardingTasksResponseSchema.parse(
+        (await onboardingTasks(platform, operator)).body,
+      );
+      const python2 = openTask(afterFail, 'Python');
+      expect(python2.id).not.toBe(python1.id);
+      expect(python2.assignment_id).not.toBe(python1.assignment_id);
+      expect(afterFail.tasks.find((t) => t.assignment_id === python1.assignment_id)?.state).toBe(
+        'failed',
+      );
+
+      // Dropping a skill still in progress is refused.
+      const early = await dropSkill(platform, operator.token, { skill: 'Python' });
+      expect(early.status).toBe(409);
+      expect(early.body.error).toBe(ONBOARDING_TEXTS.onlyBlockedSkillDropped);
+
+      // The last Python task fails too: the skill is blocked (exhausted).
+      await decide(
+        platform,
+        validator,
+        await submitAssignment(platform, operator, python2.assignment_id ?? ''),
+        'fail',
+      );
+      const exhausted = OnboardingTasksResponseSchema.parse(
+        (await onboardingTasks(platform, operator)).body,
+      );
+      expect(exhausted.onboarding_status.skill_status[0]).toEqual({
+        skill: 'Python',
+        passed: false,
+        exhausted: true,
+        attempts: 2,
+        has_active_task: false,
+        no_tasks: false,
+      });
+
+      // SQL passes.
+      const sql = openTask(exhausted, 'SQL');
+      await decide(
+        platform,
+        validator,
+        await submitAssignment(platform, operator, sql.assignment_id ?? ''),
+        'pass',
+      );
+
+      // Dropping the blocked Python leaves Haskell; dropping Haskell completes onboarding.
+      const droppedPython = await dropSkill(platform, operator.token, { skill: 'python' });
+      expect(droppedPython.status).toBe(200);
+      expect(droppedPython.body).toMatchObject({
+        success: true,
+        message: ONBOARDING_TEXTS.skillDropped('python'),
+        onboarding_completed: false,
+        position: expect.any(String),
+      });
+      expect((await me(operator.token)).onboarding_completed).toBe(false);
+
+      const opened = nextMessage(
+        socket,
+        'account.updated',
+        (e) => e.data.onboarding_completed === true,
+      );
+      const droppedHaskell = await dropSkill(platform, operator.token, { skill: 'Haskell' });
+      expect(droppedHaskell.body).toMatchObject({
+        message: ONBOARDING_TEXTS.skillDroppedCompleted('Haskell'),
+        onboarding_completed: true,
+      });
+      expect((await opened).data).toEqual({
+        id: operator.id,
+        onboarding_completed: true,
+        character_report_completed: true,
+      });
+      expect((await me(operator.token)).onboarding_completed).toBe(true);
+      const done = OnboardingTasksResponseSchema.parse(
+        (await onboardingTasks(platform, operator)).body,
+      ).onboarding_status;
+      expect(done).toMatchObject({
+        status: 'completed',
+        total_skills: 1,
+        passed_skills: 1,
+        remaining_skills: 0,
+        dropped_skills: ['Python', 'Haskell'],
+      });
+    });
+
+    it('records a decision once, however often it is reported, and ignores needs_review', async () => {
+      const operator = await registerOperator(platform);
+      await reportSkills(platform, operator, ['SQL']);
+      const task = openTask(
+        OnboardingTasksResponseSchema.parse((await onboardingTasks(platform, operator)).body),
+        'SQL',
+      );
+      const progress = platform.app.get(OnboardingProgress);
+      const input = {
+        operatorId: operator.id,
+        assignmentId: task.assignment_id ?? '',
+        skill: 'SQL',
+      };
+
+      await progress.afterDecision({ ...input, decision: 'needs_review' }, systemContext());
+      expect(await typesOf(STREAMS.onboarding(operator.id))).toEqual(['OnboardingTaskAssigned']);
+      await Promise.all([
+        progress.afterDecision({ ...input, decision: 'fail' }, systemContext()),
+        progress.afterDecision({ ...input, decision: 'fail' }, systemContext()),
+      ]);
+      await progress.afterDecision({ ...input, decision: 'fail' }, systemContext());
+
+      expect(await typesOf(STREAMS.onboarding(operator.id))).toEqual([
+        'OnboardingTaskAssigned',
+        'OnboardingTaskFailed',
+        'OnboardingTaskAssigned',
+      ]);
+      const body = OnboardingTasksResponseSchema.parse(
+        (await onboardingTasks(platform, operator)).body,
+      );
+      const titles = body.tasks.map((t) => t.title);
+      expect(new Set(titles).size).toBe(2);
+      for (const title of titles) expect(title).toMatch(/^SQL: /);
+      expect(body.tasks[1]?.state).toBe('accepted');
+    });
+
+    it('refuses to drop an unknown skill (404) or none (400), and callers who are not operators', async () => {
+      const operator = await registerOperator(platform);
+      await reportSkills(platform, operator, ['Python']);
+      await onboardingTasks(platform, operator);
+
+      const unknown = await dropSkill(platform, operator.token, { skill: 'Cobol' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error).toBe(ONBOARDING_TEXTS.skillNotFound);
+      const empty = await dropSkill(platform, operator.token, { skill: '  ' });
+      expect(empty.status).toBe(400);
+      expect(empty.body.error).toBe(ONBOARDING_TEXTS.skillRequired);
+      expect((await dropSkill(platform, '', { skill: 'Python' })).status).toBe(401);
+      expect((await dropSkill(platform, validator.token, { skill: 'Python' })).status).toBe(403);
+    });
+  });
+
+  describe('POST /api/admin/operators/{id}/bypass-onboarding', () => {
+    it('marks onboarding and the character report completed, live, once', async () => {
+      const admin = await signIn('admin', DEMO_PASSWORDS.admin);
+      const operator = await registerOperator(platform);
+      const socket = await platform.socket(operator.token);
+      const pushed = nextMessage(socket, 'account.updated');
+
+      const bypass = await call(
+        platform.url,
+        'POST',
+        `/api/admin/operators/${operator.id}/bypass-onboarding`,
+        { token: admin.token },
+      );
+
+      expect(bypass.status).toBe(200);
+      expect(bypass.body).toMatchObject({
+        success: true,
+        message: ONBOARDING_TEXTS.bypassed,
+        operator_id: operator.id,
+        onboarding_completed: true,
+        character_report_completed: true,
+        position: expect.any(String),
+      });
+      expect((await pushed).data).toEqual({
+        id: operator.id,
+        onboarding_completed: true,
+        character_report_completed: true,
+      });
+      expect(await me(operator.token)).toMatchObject({
+        onboarding_completed: true,
+        character_report_completed: true,
+      });
+      expect(
+        OnboardingTasksResponseSchema.parse((await onboardingTasks(platform, operator)).body)
+          .onboarding_status.status,
+      ).toBe('completed');
+
+      const again = await call(
+        platform.url,
+        'POST',
+        `/api/admin/operators/${operator.id}/bypass-onboarding`,
+        { token: admin.token },
+      );
+      expect(again.body).toMatchObject({
+        message: ONBOARDING_TEXTS.alreadyBypassed,
+        position: null,
+      });
+      expect(await typesOf(STREAMS.onboarding(operator.id))).toEqual(['OnboardingBypassed']);
+    });
+
+    it('is for admins and founders only, and knows only operators', async () => {
+      const operator = await registerOperator(platform);
+      const path = `/api/admin/operators/${operator.id}/bypass-onboarding`;
+      const founder = await signIn('founder', DEMO_PASSWORDS.founder);
+
+      expect((await call(platform.url, 'POST', path)).status).toBe(401);
+      expect((await call(platform.url, 'POST', path, { token: operator.token })).status).toBe(403);
+      expect((await call(platform.url, 'POST', path, { token: validator.token })).status).toBe(403);
+      expect((await call(platform.url, 'POST', path, { token: founder.token })).status).toBe(200);
+      const unknown = await call(
+        platform.url,
+        'POST',
+        '/api/admin/operators/nobody/bypass-onboarding',
+        {
+          token: founder.token,
+        },
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error).toBe(ONBOARDING_TEXTS.operatorNotFound);
+    });
+
+    it('seeded the demo world with alan past onboarding and ada still in it', async () => {
+      const alan = await signIn('alan', DEMO_PASSWORDS.operator);
+      const ada = await signIn('ada', DEMO_PASSWORDS.operator);
+      expect(await me(alan.token)).toMatchObject({
+        onboarding_completed: true,
+        character_report_completed: true,
+      });
+      expect(await me(ada.token)).toMatchObject({
+        onboarding_completed: false,
+        character_report_completed: false,
+      });
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import {
+  VALIDATION_TEXTS,
+  scorePercent,
+  type AssignmentSource,
+  type EventData,
+  type ValidationDecision,
+} from '@morphic/contracts';
+import { createHash } from 'node:crypto';
+
+/** The operator's submission page of an assignment (spec 02 section 2). */
+export const submissionPath = (source: AssignmentSource, assignmentId: string): string =>
+  source === 'onboarding'
+    ? `/task-submission/${assignmentId}`
+    : `/marketplace-submission/${assignmentId}`;
+
+/**
+ * The notification's id follows from the validation entry, so sending it again after a retried
+ * decision finds it already sent instead of sending a second one.
+ */
+export function decisionNotificationId(entryId: string): string {
+  const hex = createHash('sha256').update(`validation-decision:${entryId}`).digest('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16) + hex.slice(18, 20),
+    hex.slice(20, 32),
+  ].join('-');
+}
+
+/** What the operator is told about a decision on their submission. */
+export function decisionNotification(input: {
+  readonly entryId: string;
+  readonly task: EventData<'TaskTaken'>;
+  readonly decision: ValidationDecision;
+  readonly score: number;
+}): EventData<'NotificationSent'> {
+  return {
+    notification_id: decisionNotificationId(input.entryId),
+    recipient_id: input.task.operator_id,
+    type: 'validation',
+    priority: 'high',
+    title: VALIDATION_TEXTS.notificationTitle[input.decision],
+    message: VALIDATION_TEXTS.notificationMessage(
+      input.decision,
+      input.task.title,
+      scorePercent(input.score),
+    ),
+    action_url: submissionPath(input.task.source, input.task.assignment_id),
+  };
+}

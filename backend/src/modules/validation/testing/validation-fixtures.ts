@@ -1,0 +1,155 @@
+import {
+  LIMITS,
+  type EventData,
+  type SessionUser,
+  type ValidationJob,
+  type ValidationJobsResponse,
+} from '@morphic/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { systemContext } from '../../../infrastructure/commands/command-context';
+import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
+import { RegisterOperator } from '../../identity/operator/commands/register-operator.handler';
+import { CreateAssignment } from '../../missions/assignment/commands/create-assignment.handler';
+import { call, type TestApp } from '../../../testing/test-app';
+
+/** A signed-in account of the test app. */
+export interface Caller {
+  readonly token: string;
+  readonly id: string;
+}
+
+export async function signIn(platform: TestApp, username: string, password: string) {
+  const token = await platform.login(username, password);
+  const me = await call<{ user: SessionUser }>(platform.url, 'GET', '/api/auth/me', { token });
+  return { token, id: me.body.user.id, credits: me.body.user.credits };
+}
+
+const VALIDATOR_PASSWORD = 'Validator#Morphic2025';
+
+/** New accounts with the validator role, signed in. */
+export async function registerValidators(platform: TestApp, count: number): Promise<Caller[]> {
+  const commands = platform.app.get(CommandBus);
+  const suffix = randomUUID().slice(0, 6);
+  const registered = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      commands.execute(
+        new RegisterOperator(
+          {
+            username: `val${suffix}${index}`,
+            email: `val-${suffix}-${index}@morphic.example`,
+            password: VALIDATOR_PASSWORD,
+            fullName: `Validator ${index}`,
+            role: 'validator',
+            age: null,
+            education: null,
+            university: null,
+            cohort: null,
+            emailVerified: true,
+          },
+          systemContext(),
+        ),
+      ),
+    ),
+  );
+  for (const { position } of registered) await platform.app.get(ReadYourWrites).settled(position);
+  return Promise.all(
+    registered.map(async (_, index) =>
+      signIn(platform, `val${suffix}${index}`, VALIDATOR_PASSWORD),
+    ),
+  );
+}
+
+export interface SubmittedWork {
+  readonly assignmentId: string;
+  readonly entryId: string;
+  readonly title: string;
+}
+
+/**
+ * An assignment of `operator` (created as the marketplace or onboarding would create it),
+ * with one file uploaded and submitted through the assignment endpoints.
+ */
+export async function submitWork(
+  platform: TestApp,
+  operator: Caller,
+  task: Partial<EventData<'TaskTaken'>> = {},
+): Promise<SubmittedWork> {
+  const assignmentId = randomUUID();
+  const title = task.title ?? `Telemetry anomaly report ${assignmentId.slice(0, 8)}`;
+  const created = await platform.app.get(CommandBus).execute(
+    new CreateAssignment(
+      {
+        assignment_id: assignmentId,
+        operator_id: operator.id,
+        source: 'mission',
+        mission_id: randomUUID(),
+        onboarding_task_id: null,
+        skill: null,
+        title,
+        description: 'Find the robots whose battery drains faster than the fleet.',
+        reward_amount: 260,
+        reward_asset: 'CREDITS',
+        domain_tags: ['data_science'],
+        validator_kind: 'peer',
+        deadline_at: null,
+        message: null,
+        ...task,
+      },
+      systemContext(),
+    ),
+  );
+  await platform.app.get(ReadYourWrites).settled(created.position);
+
+  const form = new FormData();
+  form.append('files', new Blob(['print("anomalies")\n'], { type: 'text/x-python' }), 'report.py');
+  const upload = await fetch(`${platform.url}/api/assignments/${assignmentId}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${operator.token}` },
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`Upload failed: ${upload.status} ${await upload.text()}`);
+  const submitted = await call<{ assignment: { entry_id: string | null } }>(
+    platform.url,
+    'POST',
+    `/api/assignments/${assignmentId}/submit`,
+    { token: operator.token, body: { submission_notes: 'The notebook is in report.py.' } },
+  );
+  const entryId = submitted.body.assignment?.entry_id;
+  if (submitted.status !== 200 || !entryId) {
+    throw new Error(`Submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  }
+  return { assignmentId, entryId, title };
+}
+
+export const openJobs = (platform: TestApp, caller: Caller, limit?: number) =>
+  call<ValidationJobsResponse>(
+    platform.url,
+    'GET',
+    `/api/validation/open?limit=${limit ?? LIMITS.openValidationJobsLimit}`,
+    { token: caller.token },
+  );
+
+export const myJobs = (platform: TestApp, caller: Caller) =>
+  call<ValidationJobsResponse>(platform.url, 'GET', '/api/validation/my', { token: caller.token });
+
+export const claimJob = (platform: TestApp, caller: Caller, entryId: string) =>
+  call<{ job: ValidationJob; error?: string }>(
+    platform.url,
+    'POST',
+    `/api/validation/jobs/${entryId}/claim`,
+    { token: caller.token },
+  );
+
+export const completeJob = (
+  platform: TestApp,
+  caller: Caller,
+  entryId: string,
+  body: Record<string, unknown>,
+) =>
+  call<{ job: ValidationJob; error?: string; position?: string }>(
+    platform.url,
+    'POST',
+    `/api/validation/jobs/${entryId}/operator-complete`,
+    { token: caller.token, body },
+  );

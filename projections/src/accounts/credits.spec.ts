@@ -1,0 +1,78 @@
+import { ACCOUNTS_COLLECTION, STREAMS, realtimeMessages, type EventData } from '@morphic/contracts';
+import {
+  TestLog,
+  project,
+  projectForIdempotency,
+  pushesAfter,
+  reapplicationsOf,
+} from '../testing/project';
+import { accountsProjection } from './projection';
+
+const STREAM = { streamId: STREAMS.operator('op-ada') };
+
+const registration: EventData<'OperatorRegistered'> = {
+  operator_id: 'op-ada',
+  username: 'ada',
+  email: 'ada@example.com',
+  full_name: 'Ada Lovelace',
+  password_hash: '$argon2id$hash',
+  role: 'operator',
+  age: 36,
+  education: 'master',
+  university: null,
+  cohort: null,
+  email_verified: true,
+};
+
+const award = (log: TestLog, assignmentId: string, amount: number) =>
+  log.event(
+    'CreditsAwarded',
+    {
+      operator_id: 'op-ada',
+      assignment_id: assignmentId,
+      amount,
+      reason: `Validated: ${assignmentId}`,
+    },
+    STREAM,
+  );
+
+function history(log = new TestLog()) {
+  return [
+    log.event('OperatorRegistered', registration, STREAM),
+    award(log, 'as-1', 260),
+    log.event('ProfileUpdated', { operator_id: 'op-ada', bio: 'Numbers' }, STREAM),
+    award(log, 'as-2', 40.5),
+  ];
+}
+
+const creditsOf = (docs: Awaited<ReturnType<typeof project>>) =>
+  docs[ACCOUNTS_COLLECTION]?.map((doc) => [doc._id, doc['credits'], doc['stream_revision']]);
+
+describe('accounts projection: credits', () => {
+  it('adds each award to the balance', async () => {
+    expect(creditsOf(await project(accountsProjection, history()))).toEqual([['op-ada', 300.5, 3]]);
+  });
+
+  it('counts an award once, however often it is applied', async () => {
+    const events = history();
+    const { once, eachTwice, replayed } = await projectForIdempotency(accountsProjection, events);
+    expect(creditsOf(once)).toEqual([['op-ada', 300.5, 3]]);
+    expect(eachTwice).toEqual(once);
+    expect(replayed).toEqual(once);
+    for (const { label, before, after } of await reapplicationsOf(accountsProjection, events)) {
+      expect({ label, docs: after }).toEqual({ label, docs: before });
+    }
+  });
+
+  it('pushes the new balance to the operator only', async () => {
+    const pushes = await pushesAfter(accountsProjection, history());
+    expect(pushes).toEqual([
+      {
+        rooms: ['user:op-ada'],
+        message: 'account.updated',
+        data: { id: 'op-ada', credits: 300.5 },
+      },
+    ]);
+    expect(realtimeMessages['account.updated'].parse(pushes[0]?.data)).toEqual(pushes[0]?.data);
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  ACCOUNTS_COLLECTION,
+  AccountDocSchema,
+  CharacterReportInputSchema,
+  STREAMS,
+  type AccountDoc,
+} from '@morphic/contracts';
+import {
+  TestLog,
+  project,
+  projectForIdempotency,
+  pushesAfter,
+  reapplicationsOf,
+} from '../testing/project';
+import { accountsProjection } from './projection';
+
+const operatorStream = { streamId: STREAMS.operator('op-ada') };
+const onboardingStream = { streamId: STREAMS.onboarding('op-ada') };
+const report = CharacterReportInputSchema.parse({
+  technical_skills: { programming_languages: [{ name: 'Python', proficiency: 'Advanced' }] },
+  years_experience: '2-5',
+});
+
+const registered = (log: TestLog) =>
+  log.event(
+    'OperatorRegistered',
+    {
+      operator_id: 'op-ada',
+      username: 'ada',
+      email: 'ada@example.com',
+      full_name: 'Ada Lovelace',
+      password_hash: '$argon2id$v=19$m=65536,t=3,p=4$ada',
+      role: 'operator',
+      age: null,
+      education: null,
+      university: null,
+      cohort: null,
+      email_verified: true,
+    },
+    operatorStream,
+  );
+const reported = (log: TestLog) =>
+  log.event('CharacterReportSubmitted', { operator_id: 'op-ada', report }, operatorStream);
+const onboardingEvent = (log: TestLog, type: 'OnboardingCompleted' | 'OnboardingBypassed') =>
+  log.event(type, { operator_id: 'op-ada' }, onboardingStream);
+
+const accountOf = async (given: Parameters<typeof project>[1]) =>
+  (await project(accountsProjection, given))[ACCOUNTS_COLLECTION]?.[0] as AccountDoc | undefined;
+
+describe('accounts projection: onboarding flags', () => {
+  it('opens the marketplace once onboarding completes, keeping the account stream revision', async () => {
+    const log = new TestLog();
+    const account = await accountOf([
+      registered(log),
+      reported(log),
+      onboardingEvent(log, 'OnboardingCompleted'),
+    ]);
+    expect(account).toMatchObject({
+      onboarding_completed: true,
+      character_report_completed: true,
+      stream_revision: 1,
+      onboarding_stream_revision: 0,
+    });
+    expect(AccountDocSchema.parse(account)).toEqual(account);
+  });
+
+  it('marks onboarding and the character report completed on a bypass', async () => {
+    const log = new TestLog();
+    expect(
+      await accountOf([registered(log), onboardingEvent(log, 'OnboardingBypassed')]),
+    ).toMatchObject({
+      onboarding_completed: true,
+      character_report_completed: true,
+      character_report_data: null,
+      stream_revision: 0,
+      onboarding_stream_revision: 0,
+    });
+  });
+
+  it('leaves an account without onboarding events as it was', async () => {
+    const account = await accountOf([registered(new TestLog())]);
+    expect(account?.onboarding_completed).toBe(false);
+    expect(account?.onboarding_stream_revision).toBeUndefined();
+  });
+
+  it('is idempotent across both streams', async () => {
+    const log = new TestLog();
+    const events = [
+      registered(log),
+      onboardingEvent(log, 'OnboardingBypassed'),
+      reported(log),
+      onboardingEvent(log, 'OnboardingCompleted'),
+    ];
+    const { once, eachTwice, replayed } = await projectForIdempotency(accountsProjection, events);
+    expect(eachTwice).toEqual(once);
+    expect(replayed).toEqual(once);
+    for (const { label, before, after } of await reapplicationsOf(accountsProjection, events)) {
+      expect({ label, docs: after }).toEqual({ label, docs: before });
+    }
+  });
+
+  it("pushes the flags to the operator's own sockets", async () => {
+    const log = new TestLog();
+    expect(
+      await pushesAfter(accountsProjection, [
+        registered(log),
+        onboardingEvent(log, 'OnboardingBypassed'),
+      ]),
+    ).toEqual([
+      {
+        rooms: ['user:op-ada'],
+        message: 'account.updated',
+        data: { id: 'op-ada', onboarding_completed: true, character_report_completed: true },
+      },
+    ]);
+    const other = new TestLog();
+    expect(
+      await pushesAfter(accountsProjection, [
+        registered(other),
+        onboardingEvent(other, 'OnboardingCompleted'),
+      ]),
+    ).toEqual([
+      {
+        rooms: ['user:op-ada'],
+        message: 'account.updated',
+        data: { id: 'op-ada', onboarding_completed: true, character_report_completed: false },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Assignment, AssignmentState } from '@morphic/contracts';
+
+/** An assignment as the API answers it, for the web's unit tests. */
+export const testAssignment = (
+  id: string,
+  state: AssignmentState,
+  overrides: Partial<Assignment> = {},
+): Assignment => ({
+  id,
+  state,
+  source: 'mission',
+  is_onboarding: false,
+  mission_id: 'ms-1',
+  onboarding_task_id: null,
+  mission: {
+    title: 'Fix the gearbox firmware',
+    description: 'Make the stepper stop overshooting.',
+    status: 'assigned',
+    onboarding_skill: null,
+    location: null,
+    domain_tags: [],
+    reward_amount: 120,
+    reward_asset: 'USD',
+  },
+  operator: { id: 'op-ada', handle: 'ada', email: null },
+  mission_open_again: false,
+  submission_files: [],
+  submission_notes: null,
+  entry_id: null,
+  validation_status: null,
+  validator_type: 'peer',
+  validator_id: null,
+  quality_score: null,
+  validation_feedback: null,
+  validation_logs: [],
+  questions: [],
+  decision_due_at: null,
+  submitted_at: null,
+  validated_at: null,
+  created_at: '2025-03-01T09:00:00.000Z',
+  updated_at: '2025-03-01T09:00:00.000Z',
+  ...overrides,
+});

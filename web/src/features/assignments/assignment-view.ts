@@ -1,0 +1,40 @@
+import type { Assignment, AssignmentState, ValidationStatus } from '@morphic/contracts';
+
+const UPLOAD_STATES: readonly AssignmentState[] = ['proposed', 'accepted', 'submitted'];
+const OPEN_STATES: readonly AssignmentState[] = ['proposed', 'accepted'];
+const UNSUBMIT_STATUSES: readonly (ValidationStatus | null)[] = ['pending', 'validating'];
+
+/** What the submission page offers for an assignment in its current state (spec 02 section 4). */
+export interface SubmissionActions {
+  readonly upload: boolean;
+  readonly removeFiles: boolean;
+  readonly submit: boolean;
+  readonly unsubmit: boolean;
+  readonly release: boolean;
+  readonly retry: boolean;
+  /** A failed marketplace assignment whose mission is back in the marketplace. */
+  readonly reapply: boolean;
+  readonly askQuestion: boolean;
+}
+
+export function submissionActions(assignment: Assignment): SubmissionActions {
+  const { state, is_onboarding: onboarding } = assignment;
+  const open = OPEN_STATES.includes(state);
+  const failedMarketplace = state === 'failed' && !onboarding;
+  return {
+    upload: UPLOAD_STATES.includes(state),
+    removeFiles:
+      ['proposed', 'accepted', 'failed'].includes(state) ||
+      (state === 'submitted' && assignment.submission_files.length > 1),
+    submit: open,
+    unsubmit: state === 'submitted' && UNSUBMIT_STATUSES.includes(assignment.validation_status),
+    release: !onboarding && (open || (failedMarketplace && !assignment.mission_open_again)),
+    retry: failedMarketplace && !assignment.mission_open_again,
+    reapply: failedMarketplace && assignment.mission_open_again,
+    askQuestion: state !== 'released',
+  };
+}
+
+/** Whether a decision has come back (a score or feedback to show). */
+export const hasValidationResult = (assignment: Assignment): boolean =>
+  assignment.quality_score !== null || assignment.validation_feedback !== null;

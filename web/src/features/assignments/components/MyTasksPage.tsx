@@ -1,0 +1,218 @@
+import { ASSIGNMENT_TEXTS, MESSAGES, type SessionUser } from '@morphic/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBuildingStore,
+  IconChecks,
+  IconCoins,
+  IconInbox,
+  IconListCheck,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../../lib/navigation/AppLink';
+import { SignInRequired } from '../../session/components/SignInRequired';
+import { useSession } from '../../session/hooks/useSession';
+import { useOperatorAssignments } from '../hooks/useOperatorAssignments';
+import { activeCount, groupByTab, MY_TASKS_TABS, type MyTasksTab } from '../my-tasks';
+import { MyTaskCard } from './MyTaskCard';
+
+function StatCard({
+  label,
+  value,
+  icon,
+  color,
+  testId,
+}: {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  color: string;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fw={800} fz={28} data-testid={testId}>
+            {value}
+          </Text>
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+function EmptyTab({ tab }: { tab: MyTasksTab }) {
+  return (
+    <Center py={48} data-testid={`my-tasks-empty-${tab}`}>
+      <Stack align="center" gap={6} ta="center" maw={360}>
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconInbox size={24} />
+        </ThemeIcon>
+        <Text c="dimmed" size="sm">
+          {ASSIGNMENT_TEXTS.emptyTab[tab]}
+        </Text>
+        {tab === 'assigned' && (
+          <Button component={AppLink} href="/marketplace" variant="light" size="xs" mt={4}>
+            {ASSIGNMENT_TEXTS.browseMarketplace}
+          </Button>
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+function MyTasks({ user }: { user: SessionUser }) {
+  const query = useOperatorAssignments(user.id);
+  const [tab, setTab] = useState<MyTasksTab>('assigned');
+  const groups = groupByTab(query.data ?? [], {
+    onboardingCompleted: user.onboarding_completed,
+  });
+
+  return (
+    <Stack gap="lg" data-testid="my-tasks-page">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {ASSIGNMENT_TEXTS.myTasksTitle}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {ASSIGNMENT_TEXTS.myTasksSubtitle}
+          </Text>
+        </div>
+        <Button
+          component={AppLink}
+          href="/marketplace"
+          variant="light"
+          leftSection={<IconBuildingStore size={16} />}
+          data-testid="my-tasks-marketplace-link"
+        >
+          {ASSIGNMENT_TEXTS.browseMarketplace}
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <StatCard
+          label={ASSIGNMENT_TEXTS.statActive}
+          value={activeCount(groups)}
+          icon={<IconListCheck size={24} />}
+          color="blue"
+          testId="my-tasks-stat-active"
+        />
+        <StatCard
+          label={ASSIGNMENT_TEXTS.statCompleted}
+          value={groups.completed.length}
+          icon={<IconChecks size={24} />}
+          color="teal"
+          testId="my-tasks-stat-completed"
+        />
+        <StatCard
+          label={ASSIGNMENT_TEXTS.statCredits}
+          value={user.credits}
+          icon={<IconCoins size={24} />}
+          color="yellow"
+          testId="my-tasks-stat-credits"
+        />
+      </SimpleGrid>
+
+      {query.isError ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title={ASSIGNMENT_TEXTS.failedToLoadTasks}
+          data-testid="my-tasks-error"
+        >
+          <Button
+            mt="xs"
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void query.refetch()}
+          >
+            {ASSIGNMENT_TEXTS.retryLoad}
+          </Button>
+        </Alert>
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab(MY_TASKS_TABS.find((t) => t === value) ?? 'assigned')}
+          variant="pills"
+          radius="md"
+        >
+          <Tabs.List mb="md">
+            {MY_TASKS_TABS.map((name) => (
+              <Tabs.Tab
+                key={name}
+                value={name}
+                data-testid={`my-tasks-tab-${name}`}
+                rightSection={
+                  <Badge size="sm" variant="light" data-testid={`my-tasks-count-${name}`}>
+                    {groups[name].length}
+                  </Badge>
+                }
+              >
+                {ASSIGNMENT_TEXTS.tabs[name]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {MY_TASKS_TABS.map((name) => (
+            <Tabs.Panel key={name} value={name} data-testid={`my-tasks-panel-${name}`}>
+              {query.isPending ? (
+                <Stack gap="sm" data-testid="my-tasks-loading">
+                  {[0, 1, 2].map((key) => (
+                    <Skeleton key={key} height={110} radius="lg" />
+                  ))}
+                </Stack>
+              ) : groups[name].length === 0 ? (
+                <EmptyTab tab={name} />
+              ) : (
+                <Stack gap="sm">
+                  {groups[name].map((assignment) => (
+                    <MyTaskCard key={assignment.id} assignment={assignment} />
+                  ))}
+                </Stack>
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+function SignedInMyTasks() {
+  const { user } = useSession();
+  return user ? <MyTasks user={user} /> : null;
+}
+
+/** /my-tasks, "Missions to Complete": login required, Access Denied otherwise (spec 02). */
+export function MyTasksPage() {
+  return (
+    <SignInRequired title={MESSAGES.accessDeniedTitle} testId="my-tasks-access-denied">
+      <SignedInMyTasks />
+    </SignInRequired>
+  );
+}

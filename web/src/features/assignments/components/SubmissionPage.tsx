@@ -1,0 +1,161 @@
+import { ASSIGNMENT_TEXTS, type Assignment } from '@morphic/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { ApiError } from '../../../lib/api-client';
+import { AppLink } from '../../../lib/navigation/AppLink';
+import { useRealtimeStatus } from '../../../lib/realtime/realtime-status-store';
+import { SignInRequired } from '../../session/components/SignInRequired';
+import type { SubmissionKind } from '../api/assignments-api';
+import { submissionActions } from '../assignment-view';
+import { useAssignment } from '../hooks/useAssignment';
+import { shortId } from '../my-tasks';
+import { FailedCard } from './FailedCard';
+import { FilesCard } from './FilesCard';
+import { MissionInfoCard } from './MissionInfoCard';
+import { QuestionsCard } from './QuestionsCard';
+import { StateBadge } from './StateBadge';
+import { SubmitCard } from './SubmitCard';
+import { ValidationPanel } from './ValidationPanel';
+
+/** Back goes to /my-tasks from an onboarding task, to /marketplace from a marketplace one. */
+function BackLink({ kind }: { kind: SubmissionKind }) {
+  const [href, label] =
+    kind === 'task'
+      ? ['/my-tasks', ASSIGNMENT_TEXTS.backToMyTasks]
+      : ['/marketplace', ASSIGNMENT_TEXTS.backToMarketplace];
+  return (
+    <Anchor component={AppLink} href={href} size="sm" data-testid="submission-back">
+      <Group gap={4}>
+        <IconArrowLeft size={16} />
+        {label}
+      </Group>
+    </Anchor>
+  );
+}
+
+function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertCircle size={18} />}
+      title={notFound ? ASSIGNMENT_TEXTS.notFound : ASSIGNMENT_TEXTS.failedToFetch}
+      data-testid={notFound ? 'assignment-not-found' : 'assignment-error'}
+    >
+      {!notFound && (
+        <Button
+          mt="xs"
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          onClick={retry}
+        >
+          {ASSIGNMENT_TEXTS.retryLoad}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+function SubmissionBody({ kind, assignment }: { kind: SubmissionKind; assignment: Assignment }) {
+  const actions = submissionActions(assignment);
+  const live = useRealtimeStatus() === 'online';
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="submission-title">
+            {assignment.mission.title}
+          </Title>
+        </Group>
+        <Group gap="xs">
+          <StateBadge state={assignment.state} testId="assignment-state" />
+          <Badge variant="outline" color="violet">
+            {assignment.is_onboarding
+              ? ASSIGNMENT_TEXTS.onboardingBadge
+              : ASSIGNMENT_TEXTS.marketplaceBadge}
+          </Badge>
+          <Text size="xs" c="dimmed" ff="monospace">
+            #{shortId(assignment.id)}
+          </Text>
+        </Group>
+      </Stack>
+      {!live && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={16} />} py="xs">
+          <Text size="sm">{ASSIGNMENT_TEXTS.liveFallback}</Text>
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <FailedCard assignment={assignment} actions={actions} />
+            <MissionInfoCard assignment={assignment} />
+            <FilesCard kind={kind} assignment={assignment} actions={actions} />
+            <SubmitCard
+              key={`${assignment.id}-${assignment.state}`}
+              kind={kind}
+              assignment={assignment}
+              actions={actions}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <ValidationPanel assignment={assignment} />
+            <QuestionsCard assignment={assignment} canAsk={actions.askQuestion} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function SubmissionScreen({ kind, assignmentId }: { kind: SubmissionKind; assignmentId: string }) {
+  const query = useAssignment(assignmentId);
+  return (
+    <Stack gap="md" data-testid="submission-page" data-kind={kind}>
+      <BackLink kind={kind} />
+      {query.isPending ? (
+        <Stack gap="lg" data-testid="submission-loading">
+          <Skeleton height={48} radius="md" />
+          <Skeleton height={160} radius="lg" />
+          <Skeleton height={200} radius="lg" />
+        </Stack>
+      ) : query.isError ? (
+        <LoadFailure error={query.error} retry={() => void query.refetch()} />
+      ) : (
+        <SubmissionBody kind={kind} assignment={query.data} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /task-submission/{id} (onboarding) and /marketplace-submission/{id}: the mission, the files,
+ * notes, submit and unsubmit, the validation and the questions to the company, all live.
+ */
+export function SubmissionPage({
+  kind,
+  assignmentId,
+}: {
+  kind: SubmissionKind;
+  assignmentId: string;
+}) {
+  return (
+    <SignInRequired>
+      <SubmissionScreen kind={kind} assignmentId={assignmentId} />
+    </SignInRequired>
+  );
+}

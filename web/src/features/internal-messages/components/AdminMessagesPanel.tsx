@@ -1,0 +1,107 @@
+import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Grid,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconAlertCircle, IconMessages, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNow } from '../../notifications/hooks/useNow';
+import { useAllConversations } from '../hooks/useConversations';
+import { AdminConversationItem } from './AdminConversationItem';
+import { AdminThread } from './AdminThread';
+
+function Placeholder({ text, testId }: { text: string; testId: string }) {
+  return (
+    <Center py={64} data-testid={testId}>
+      <Stack align="center" gap="xs" ta="center" maw={320}>
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconMessages size={24} />
+        </ThemeIcon>
+        <Text c="dimmed" size="sm">
+          {text}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The admins' Internal Messages: every conversation on the left, the open one on the right. */
+export function AdminMessagesPanel() {
+  const query = useAllConversations();
+  const now = useNow(60_000);
+  const [selected, setSelected] = useState<string | null>(null);
+  const conversations = query.data?.conversations ?? [];
+
+  return (
+    <Grid gap="md" data-testid="admin-messages">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder radius="lg" padding="sm" h="100%">
+          {query.isLoading ? (
+            <Stack gap="xs" data-testid="admin-conversations-loading">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} height={88} radius="md" />
+              ))}
+            </Stack>
+          ) : query.isError ? (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} />}
+              data-testid="admin-conversations-error"
+            >
+              <Text size="sm">{INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}</Text>
+              <Button
+                mt="xs"
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => void query.refetch()}
+              >
+                {INTERNAL_MESSAGE_TEXTS.retry}
+              </Button>
+            </Alert>
+          ) : conversations.length === 0 ? (
+            <Placeholder
+              text={INTERNAL_MESSAGE_TEXTS.noConversations}
+              testId="admin-conversations-empty"
+            />
+          ) : (
+            <ScrollArea.Autosize mah={620} type="auto">
+              <Stack gap="xs" data-testid="admin-conversations">
+                {conversations.map((conversation) => (
+                  <AdminConversationItem
+                    key={conversation.thread_id}
+                    conversation={conversation}
+                    active={conversation.thread_id === selected}
+                    now={now}
+                    onOpen={setSelected}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Card withBorder radius="lg" padding="md" h="100%">
+          {selected ? (
+            <AdminThread key={selected} threadId={selected} />
+          ) : (
+            <Placeholder
+              text={INTERNAL_MESSAGE_TEXTS.selectConversation}
+              testId="admin-thread-placeholder"
+            />
+          )}
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,169 @@
+import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconMessagePlus, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNow } from '../../notifications/hooks/useNow';
+import { useSession } from '../../session/hooks/useSession';
+import { useConversation, useMyConversations } from '../hooks/useConversations';
+import { ComposeMessage } from './ComposeMessage';
+import { ConversationListItem } from './ConversationListItem';
+import { PriorityBadge, ThreadStatusBadge } from './PriorityBadge';
+import { ThreadMessages } from './ThreadMessages';
+
+type PanelView = { kind: 'list' } | { kind: 'new' } | { kind: 'thread'; threadId: string };
+
+function ConversationList({
+  onOpen,
+  onNew,
+}: {
+  onOpen: (threadId: string) => void;
+  onNew: () => void;
+}) {
+  const query = useMyConversations();
+  const now = useNow(60_000);
+  const conversations = query.data?.conversations ?? [];
+
+  if (query.isLoading) {
+    return (
+      <Stack gap="xs" data-testid="conversations-loading">
+        {[0, 1].map((key) => (
+          <Skeleton key={key} height={72} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="conversations-error">
+        <Text size="sm">{INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}</Text>
+        <Button
+          mt="xs"
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => void query.refetch()}
+        >
+          {INTERNAL_MESSAGE_TEXTS.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (conversations.length === 0) {
+    return (
+      <Stack gap="sm" data-testid="conversations-empty">
+        <Text fw={600} size="sm">
+          {INTERNAL_MESSAGE_TEXTS.noConversations}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {INTERNAL_MESSAGE_TEXTS.startConversationHint}
+        </Text>
+        <ComposeMessage threadId={null} onSent={onOpen} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="conversations-list">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconMessagePlus size={16} />}
+        onClick={onNew}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="message-new"
+      >
+        {INTERNAL_MESSAGE_TEXTS.newConversation}
+      </Button>
+      {conversations.map((conversation) => (
+        <ConversationListItem
+          key={conversation.thread_id}
+          conversation={conversation}
+          now={now}
+          onOpen={onOpen}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function OpenThread({ threadId }: { threadId: string }) {
+  const query = useConversation(threadId);
+  const { user } = useSession();
+  const now = useNow(60_000);
+  const conversation = query.data;
+
+  if (!conversation) {
+    return query.isError ? (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="conversation-error">
+        {INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
+      </Alert>
+    ) : (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const last = conversation.messages.at(-1);
+  return (
+    <Stack gap="sm" data-testid="conversation-view" data-thread={threadId}>
+      <Group gap="xs">
+        <Text fw={700} style={{ flex: 1 }} truncate>
+          {conversation.subject}
+        </Text>
+        <ThreadStatusBadge status={conversation.status} />
+        {last && <PriorityBadge priority={last.priority} />}
+      </Group>
+      <ThreadMessages messages={conversation.messages} viewerId={user?.id ?? null} now={now} />
+      <ComposeMessage threadId={threadId} />
+    </Stack>
+  );
+}
+
+/** The user's conversations with the admins, beside the notifications (spec 02). */
+export function MessagesPanel() {
+  const [view, setView] = useState<PanelView>({ kind: 'list' });
+  const open = (threadId: string) => setView({ kind: 'thread', threadId });
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="messages-panel">
+      <Group gap="xs" mb="xs" wrap="nowrap">
+        {view.kind !== 'list' && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={INTERNAL_MESSAGE_TEXTS.backToList}
+            onClick={() => setView({ kind: 'list' })}
+            data-testid="messages-back"
+          >
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        )}
+        <Title order={2} fz="lg">
+          {INTERNAL_MESSAGE_TEXTS.panelTitle}
+        </Title>
+      </Group>
+      {view.kind === 'list' && (
+        <Text size="sm" c="dimmed" mb="md">
+          {INTERNAL_MESSAGE_TEXTS.panelSubtitle}
+        </Text>
+      )}
+      {view.kind === 'list' && (
+        <ConversationList onOpen={open} onNew={() => setView({ kind: 'new' })} />
+      )}
+      {view.kind === 'new' && <ComposeMessage threadId={null} onSent={open} />}
+      {view.kind === 'thread' && <OpenThread threadId={view.threadId} />}
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { marketplaceGate } from './access';
+
+const operator = {
+  type: 'operator' as const,
+  role: 'operator',
+  roles: ['operator'],
+  onboarding_completed: false,
+};
+
+describe('marketplace gate', () => {
+  it('asks operators to complete onboarding first', () => {
+    expect(marketplaceGate(operator)).toBe('onboarding');
+    expect(marketplaceGate({ ...operator, onboarding_completed: true })).toBe('open');
+  });
+
+  it('lets founders in without onboarding, by role string or computed role', () => {
+    expect(marketplaceGate({ ...operator, role: 'operator,founder' })).toBe('open');
+    expect(marketplaceGate({ ...operator, roles: ['operator', 'founder'] })).toBe('open');
+  });
+
+  it('does not exempt admins', () => {
+    expect(marketplaceGate({ ...operator, role: 'operator,admin' })).toBe('onboarding');
+  });
+
+  it('gives company representatives their own notice', () => {
+    expect(marketplaceGate({ ...operator, type: 'company_rep', role: '', roles: [] })).toBe(
+      'company_rep',
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import type { SessionUser } from '@morphic/contracts';
+import { isFounder } from '../session/roles';
+
+/**
+ * Who may use the marketplace and post tasks (spec 02 section 2): operators who completed
+ * onboarding, and founders. Company representatives are not asked to onboard, but the
+ * marketplace lists work for operators, so they get their own notice.
+ */
+export type MarketplaceGate = 'open' | 'onboarding' | 'company_rep';
+
+export function marketplaceGate(
+  user: Pick<SessionUser, 'type' | 'role' | 'roles' | 'onboarding_completed'>,
+): MarketplaceGate {
+  if (user.type === 'company_rep') return 'company_rep';
+  if (isFounder(user) || user.onboarding_completed) return 'open';
+  return 'onboarding';
+}

@@ -1,0 +1,66 @@
+import type { MarketplaceMission, RecommendationsResponse } from '@morphic/contracts';
+import { applyBlocked, applyMissionUpdate } from './recommendations-cache';
+
+const mission = (id: string, overrides: Partial<MarketplaceMission> = {}): MarketplaceMission => ({
+  mission_id: id,
+  id,
+  title: `Mission ${id}`,
+  description: 'Do it.',
+  status: 'open',
+  difficulty: 'beginner',
+  estimated_hours: '4-8 hours',
+  deadline_at: null,
+  skills: [],
+  required_skill_vector: {},
+  reward_amount: 100,
+  reward_asset: 'USD',
+  domain_tags: [],
+  region: null,
+  subtask_count: 0,
+  subtask_titles: [],
+  assignments_count: 0,
+  created_at: '2025-03-01T09:00:00.000Z',
+  ...overrides,
+});
+const list: RecommendationsResponse = {
+  success: true,
+  recommendations: [
+    { ...mission('a'), p_succ: 0.9, score: 1.8 },
+    { ...mission('b'), p_succ: 0.5, score: 0.6 },
+  ],
+  apply_blocked: false,
+  blocked_reason: null,
+};
+
+describe('recommendations cache', () => {
+  it('drops a mission someone took', () => {
+    const outcome = applyMissionUpdate(list, mission('a', { status: 'assigned' }));
+    expect(outcome.kind === 'updated' && outcome.list.recommendations.map((r) => r.id)).toEqual([
+      'b',
+    ]);
+    expect(applyMissionUpdate(list, mission('z', { status: 'assigned' }))).toEqual({
+      kind: 'unchanged',
+    });
+  });
+
+  it("updates a listed open mission, keeping the caller's score", () => {
+    const outcome = applyMissionUpdate(list, mission('b', { title: 'Renamed' }));
+    expect(outcome.kind === 'updated' && outcome.list.recommendations[1]).toMatchObject({
+      title: 'Renamed',
+      p_succ: 0.5,
+      score: 0.6,
+    });
+  });
+
+  it('asks for a refetch when an unlisted mission opens (reopened)', () => {
+    expect(applyMissionUpdate(list, mission('c'))).toEqual({ kind: 'refetch' });
+  });
+
+  it('sets apply_blocked, clearing the reason when unblocked', () => {
+    expect(applyBlocked(list, true)).toMatchObject({ apply_blocked: true });
+    expect(
+      applyBlocked({ ...list, apply_blocked: true, blocked_reason: 'x' }, false),
+    ).toMatchObject({ apply_blocked: false, blocked_reason: null });
+    expect(applyBlocked(list, false)).toBe(list);
+  });
+});

@@ -1,0 +1,52 @@
+import type { MarketplaceMission, RecommendationsResponse } from '@morphic/contracts';
+
+/** What a pushed mission change does to one cached recommendations list. */
+export type MissionUpdateOutcome =
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'updated'; readonly list: RecommendationsResponse }
+  /** An open mission the list does not hold: refetch to rank it with the caller's score. */
+  | { readonly kind: 'refetch' };
+
+/**
+ * A mission that is no longer open leaves the list at once (someone took it); an open one
+ * that is listed gets its new fields, keeping the caller's own p_succ and score.
+ */
+export function applyMissionUpdate(
+  list: RecommendationsResponse,
+  mission: MarketplaceMission,
+): MissionUpdateOutcome {
+  const listed = list.recommendations.find((item) => item.mission_id === mission.mission_id);
+  if (mission.status !== 'open') {
+    if (!listed) return { kind: 'unchanged' };
+    return {
+      kind: 'updated',
+      list: {
+        ...list,
+        recommendations: list.recommendations.filter(
+          (item) => item.mission_id !== mission.mission_id,
+        ),
+      },
+    };
+  }
+  if (!listed) return { kind: 'refetch' };
+  return {
+    kind: 'updated',
+    list: {
+      ...list,
+      recommendations: list.recommendations.map((item) =>
+        item.mission_id === mission.mission_id
+          ? { ...mission, p_succ: item.p_succ, score: item.score }
+          : item,
+      ),
+    },
+  };
+}
+
+/** The caller's work slot changed: taking is blocked while they hold an unsubmitted task. */
+export function applyBlocked(
+  list: RecommendationsResponse,
+  blocked: boolean,
+): RecommendationsResponse {
+  if (list.apply_blocked === blocked) return list;
+  return { ...list, apply_blocked: blocked, blocked_reason: blocked ? list.blocked_reason : null };
+}

@@ -1,0 +1,86 @@
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import { Button, Grid, Loader, MultiSelect, NumberInput, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import {
+  hasActiveFilters,
+  NO_FILTERS,
+  rewardBound,
+  type MarketplaceFilters,
+} from '../marketplace-filters';
+
+/** The search box (debounced by the page) and the client-side filters. */
+export function MarketplaceToolbar({
+  search,
+  onSearch,
+  searching,
+  filters,
+  onFilters,
+  skillChoices,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  searching: boolean;
+  filters: MarketplaceFilters;
+  onFilters: (filters: MarketplaceFilters) => void;
+  skillChoices: readonly string[];
+}) {
+  return (
+    <Grid gap="sm" align="flex-end">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <TextInput
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          label={MARKETPLACE_TEXTS.search}
+          placeholder={MARKETPLACE_TEXTS.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          rightSection={searching ? <Loader size={14} /> : null}
+          data-testid="marketplace-search"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <MultiSelect
+          label={MARKETPLACE_TEXTS.skillsFilter}
+          placeholder={filters.skills.length === 0 ? MARKETPLACE_TEXTS.skillsFilterPlaceholder : ''}
+          data={[...new Set([...skillChoices, ...filters.skills])]}
+          value={[...filters.skills]}
+          onChange={(skills) => onFilters({ ...filters, skills })}
+          searchable
+          clearable
+          data-testid="marketplace-skills-filter"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3, md: 'auto' }}>
+        <NumberInput
+          label={MARKETPLACE_TEXTS.minReward}
+          value={filters.minReward ?? ''}
+          onChange={(value) => onFilters({ ...filters, minReward: rewardBound(value) })}
+          min={0}
+          allowNegative={false}
+          data-testid="marketplace-min-reward"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3, md: 'auto' }}>
+        <NumberInput
+          label={MARKETPLACE_TEXTS.maxReward}
+          value={filters.maxReward ?? ''}
+          onChange={(value) => onFilters({ ...filters, maxReward: rewardBound(value) })}
+          min={0}
+          allowNegative={false}
+          data-testid="marketplace-max-reward"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 'content' }}>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff size={16} />}
+          disabled={!hasActiveFilters(filters)}
+          onClick={() => onFilters(NO_FILTERS)}
+          data-testid="marketplace-clear-filters"
+        >
+          {MARKETPLACE_TEXTS.clearFilters}
+        </Button>
+      </Grid.Col>
+    </Grid>
+  );
+}

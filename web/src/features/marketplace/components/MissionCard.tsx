@@ -1,0 +1,79 @@
+import { MARKETPLACE_TEXTS, type Recommendation } from '@morphic/contracts';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarDue, IconClock } from '@tabler/icons-react';
+import { formatChance, formatDeadline, formatReward } from '../mission-format';
+import { DifficultyBadge } from './DifficultyBadge';
+import classes from './Marketplace.module.css';
+
+const SHOWN_SKILLS = 4;
+
+/** One open mission in the marketplace list; selecting it opens the detail panel. */
+export function MissionCard({
+  mission,
+  selected,
+  onSelect,
+}: {
+  mission: Recommendation;
+  selected: boolean;
+  onSelect: (missionId: string) => void;
+}) {
+  const deadline = formatDeadline(mission.deadline_at);
+  const hiddenSkills = mission.skills.length - SHOWN_SKILLS;
+  return (
+    <Card
+      component="button"
+      type="button"
+      withBorder
+      radius="lg"
+      padding="md"
+      className={`${classes.card} ${selected ? classes.selected : ''}`}
+      aria-pressed={selected}
+      onClick={() => onSelect(mission.mission_id)}
+      data-testid={`mission-card-${mission.mission_id}`}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Text fw={700} lh={1.3}>
+            {mission.title}
+          </Text>
+          <Badge variant="light" color="teal" size="lg" style={{ flexShrink: 0 }}>
+            {formatReward(mission.reward_amount, mission.reward_asset)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" className={classes.cardDescription}>
+          {mission.description}
+        </Text>
+        <Group gap={6}>
+          {mission.skills.slice(0, SHOWN_SKILLS).map((skill) => (
+            <Badge key={skill} variant="outline" color="gray" size="sm" tt="none">
+              {skill}
+            </Badge>
+          ))}
+          {hiddenSkills > 0 && (
+            <Badge variant="transparent" color="gray" size="sm">
+              +{hiddenSkills}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="md" justify="space-between">
+          <Group gap="sm">
+            <DifficultyBadge difficulty={mission.difficulty} />
+            <Group gap={4} c="dimmed">
+              <IconClock size={14} />
+              <Text size="xs">{mission.estimated_hours}</Text>
+            </Group>
+            {deadline && (
+              <Group gap={4} c="dimmed">
+                <IconCalendarDue size={14} />
+                <Text size="xs">{deadline}</Text>
+              </Group>
+            )}
+          </Group>
+          <Text size="xs" c="violet" fw={600}>
+            {MARKETPLACE_TEXTS.successChance} {formatChance(mission.p_succ)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CreateTaskRequest } from '@morphic/contracts';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { createTask } from '../api/marketplace-api';
+
+/** Posts a marketplace task, then goes to the marketplace, where it is listed already. */
+export function useCreateTask() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: CreateTaskRequest) => createTask(body),
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'teal', message });
+      void navigate({ to: '/marketplace' });
+    },
+  });
+}

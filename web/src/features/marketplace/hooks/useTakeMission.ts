@@ -1,0 +1,32 @@
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { errorText, isUnauthorized } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { takeMission } from '../api/marketplace-api';
+
+/** The text for a refused take: sign in again, or the server's reason (taken, blocked...). */
+export function takeFailureText(error: unknown): string {
+  if (isUnauthorized(error)) return MARKETPLACE_TEXTS.signInToApply;
+  return errorText(error, MARKETPLACE_TEXTS.failedToApply);
+}
+
+/** Takes a mission, then opens its submission page. */
+export function useTakeMission() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ missionId, idempotencyKey }: { missionId: string; idempotencyKey: string }) =>
+      takeMission(missionId, idempotencyKey),
+    onSuccess: ({ assignment_id, message }) => {
+      notifications.show({ color: 'teal', message });
+      void navigate({
+        to: '/marketplace-submission/$assignmentId',
+        params: { assignmentId: assignment_id },
+      });
+    },
+    // A mission taken meanwhile or a slot already held: show the list as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.marketplaceAll }),
+  });
+}

@@ -1,0 +1,60 @@
+import { ONBOARDING_TEXTS, SHELL_TEXTS } from '@morphic/contracts';
+import { IconBarrierBlock, IconCrown, IconUserOff } from '@tabler/icons-react';
+import { SignInRequired } from '../../session/components/SignInRequired';
+import { useSession } from '../../session/hooks/useSession';
+import { usePublicSettings } from '../../settings/hooks/usePublicSettings';
+import { onboardingViewFor } from '../onboarding-view';
+import { OnboardingBoard } from './OnboardingBoard';
+import { OnboardingLinks } from './OnboardingLinks';
+import { OnboardingNotice } from './OnboardingNotice';
+
+function OnboardingContent() {
+  const { user } = useSession();
+  const settings = usePublicSettings();
+  if (!user) return null;
+  switch (onboardingViewFor(user, settings.data?.operators_under_construction === true)) {
+    case 'founder':
+      return (
+        <OnboardingNotice
+          icon={<IconCrown size={30} />}
+          color="green"
+          title={ONBOARDING_TEXTS.founderWelcomeTitle}
+          message={ONBOARDING_TEXTS.founderWelcomeBody}
+          testId="onboarding-complete"
+        >
+          <OnboardingLinks centered />
+        </OnboardingNotice>
+      );
+    case 'under-construction':
+      return (
+        <OnboardingNotice
+          icon={<IconBarrierBlock size={30} />}
+          color="yellow"
+          title={SHELL_TEXTS.tasksUnderConstructionTitle}
+          message={SHELL_TEXTS.tasksUnderConstructionMessage}
+          testId="onboarding-under-construction"
+        />
+      );
+    case 'not-operator':
+      return (
+        <OnboardingNotice
+          icon={<IconUserOff size={30} />}
+          color="gray"
+          title={ONBOARDING_TEXTS.notOperatorTitle}
+          message={ONBOARDING_TEXTS.notOperatorBody}
+          testId="onboarding-not-operator"
+        />
+      );
+    case 'onboarding':
+      return <OnboardingBoard />;
+  }
+}
+
+/** /onboarding (spec 02 section 2): needs login; the public setting switches it live. */
+export function OnboardingPage() {
+  return (
+    <SignInRequired>
+      <OnboardingContent />
+    </SignInRequired>
+  );
+}

@@ -1,0 +1,26 @@
+import { ONBOARDING_TEXTS } from '@morphic/contracts';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { refreshOnboarding } from '../api/onboarding-cache';
+import { dropOnboardingSkill } from '../api/onboarding-api';
+
+/** The server's reason for a refusal; otherwise the spec's 'Network error dropping skill'. */
+export function dropSkillErrorText(error: unknown): string {
+  return error instanceof ApiError && error.serverError
+    ? error.serverError
+    : ONBOARDING_TEXTS.networkErrorDropping;
+}
+
+/** Drops a blocked skill; the answer says whether onboarding is now complete. */
+export function useDropSkill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (skill: string) => dropOnboardingSkill(skill),
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      refreshOnboarding(queryClient);
+    },
+    onError: (error) => notifications.show({ color: 'red', message: dropSkillErrorText(error) }),
+  });
+}

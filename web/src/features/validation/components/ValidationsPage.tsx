@@ -1,0 +1,40 @@
+import { VALIDATION_TEXTS, type Role } from '@morphic/contracts';
+import { Grid, Stack, Text, Title } from '@mantine/core';
+import { RoleGuard } from '../../session/components/RoleGuard';
+import { MyJobsList } from './MyJobsList';
+import { OpenJobsList } from './OpenJobsList';
+
+/** Spec 02 section 2: founders and validators only. */
+const VALIDATION_ROLES: readonly Role[] = ['founder', 'validator'];
+
+function ValidationsBoard() {
+  return (
+    <Stack gap="lg" data-testid="validations-page">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {VALIDATION_TEXTS.pageTitle}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {VALIDATION_TEXTS.pageSubtitle}
+        </Text>
+      </div>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <OpenJobsList />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <MyJobsList />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /validations: open jobs to claim, and the validator's own jobs to decide. */
+export function ValidationsPage() {
+  return (
+    <RoleGuard roles={VALIDATION_ROLES}>
+      <ValidationsBoard />
+    </RoleGuard>
+  );
+}
