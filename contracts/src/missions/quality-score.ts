@@ -1,9 +1,7 @@
-/**
- * A 0..1 quality score as a percent with one decimal ("87.7%"), as every screen and message
- * shows it (spec 02 section 3); a dash when there is none. Rounded half up on the tenth of a
- * percent, computed in integers so 0.8765 reads 87.7%, not 87.6%.
- */
+import { scorePercent } from '../validation/score';
+
+/** An assignment's quality score as a percent with one decimal; a dash when there is none. */
 export function formatQualityScore(score: number | null): string {
   if (score === null || !Number.isFinite(score)) return '—';
-  return `${(Math.round(score * 1000) / 10).toFixed(1)}%`;
+  return scorePercent(score);
 }
