@@ -32,14 +32,19 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const method: unknown = Reflect.getMetadata(METHOD_METADATA, handler);
         if (method === undefined) continue;
-        const path = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-        routes.push({
-          method: RequestMethod[method as RequestMethod],
-          path: joinPath(base, path),
-          access:
-            (Reflect.getMetadata(ACCESS_KEY, handler) as EndpointAccess | undefined) ??
-            (Reflect.getMetadata(ACCESS_KEY, controller) as EndpointAccess | undefined),
-        });
+        const paths = [Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined]
+          .flat()
+          .map((path) => path ?? '');
+        const access =
+          (Reflect.getMetadata(ACCESS_KEY, handler) as EndpointAccess | undefined) ??
+          (Reflect.getMetadata(ACCESS_KEY, controller) as EndpointAccess | undefined);
+        for (const path of paths) {
+          routes.push({
+            method: RequestMethod[method as RequestMethod],
+            path: joinPath(base, path),
+            access,
+          });
+        }
       }
     }
   }

@@ -62,32 +62,26 @@ export class SubmissionController {
     private readonly files: FileStore,
   ) {}
 
-  @Post('assignments/:id/upload')
+  @Post(['assignments/:id/upload', 'marketplace/assignments/:id/upload'])
   @HttpCode(200)
   @Access('operator')
   @CommandEndpoint()
   @SubmissionUpload()
-  upload(
+  async upload(
     @Param('id') id: string,
     @UploadedFiles() uploads: UploadedSubmissionFile[] | undefined,
     @Req() request: AuthenticatedRequest,
     @Ctx() context: CommandContext,
   ) {
-    return this.uploadFiles(id, uploads, request, context);
-  }
-
-  @Post('marketplace/assignments/:id/upload')
-  @HttpCode(200)
-  @Access('operator')
-  @CommandEndpoint()
-  @SubmissionUpload()
-  uploadFromMarketplace(
-    @Param('id') id: string,
-    @UploadedFiles() uploads: UploadedSubmissionFile[] | undefined,
-    @Req() request: AuthenticatedRequest,
-    @Ctx() context: CommandContext,
-  ) {
-    return this.uploadFiles(id, uploads, request, context);
+    const operatorId = principalOf(request).accountId;
+    const { files, position } = await this.commands.execute(
+      new UploadSubmissionFiles(id, operatorId, uploads ?? [], context),
+    );
+    const answer = await this.readBack(id, ASSIGNMENT_TEXTS.uploaded(files.length), position);
+    const kept = answer.assignment.submission_files.filter((f) =>
+      files.some((stored) => stored.saved_name === f.saved_name),
+    );
+    return { ...answer, files: kept };
   }
 
   @Delete('assignments/:id/files/:fileName')
@@ -130,7 +124,7 @@ export class SubmissionController {
     return new StreamableFile(content, { length: content.length });
   }
 
-  @Post('assignments/:id/submit')
+  @Post(['assignments/:id/submit', 'marketplace/assignments/:id/submit'])
   @HttpCode(200)
   @Access('operator')
   @CommandEndpoint()
@@ -141,21 +135,12 @@ export class SubmissionController {
     @Req() request: AuthenticatedRequest,
     @Ctx() context: CommandContext,
   ): Promise<Changed> {
-    return this.submitted(id, body, request, context);
-  }
-
-  @Post('marketplace/assignments/:id/submit')
-  @HttpCode(200)
-  @Access('operator')
-  @CommandEndpoint()
-  @ApiZodBody(SubmitRequestSchema)
-  submitFromMarketplace(
-    @Param('id') id: string,
-    @ZodBody(SubmitRequestSchema) body: SubmitRequest,
-    @Req() request: AuthenticatedRequest,
-    @Ctx() context: CommandContext,
-  ): Promise<Changed> {
-    return this.submitted(id, body, request, context);
+    const operatorId = principalOf(request).accountId;
+    return this.change(
+      id,
+      new SubmitAssignment(id, operatorId, body.submission_notes, context),
+      ASSIGNMENT_TEXTS.submitted,
+    );
   }
 
   @Post('assignments/:id/unsubmit')
@@ -203,37 +188,6 @@ export class SubmissionController {
   ): Promise<Changed> {
     const operatorId = principalOf(request).accountId;
     return this.change(id, new RetryAssignment(id, operatorId, context), ASSIGNMENT_TEXTS.retried);
-  }
-
-  private async uploadFiles(
-    id: string,
-    uploads: UploadedSubmissionFile[] | undefined,
-    request: AuthenticatedRequest,
-    context: CommandContext,
-  ) {
-    const operatorId = principalOf(request).accountId;
-    const { files, position } = await this.commands.execute(
-      new UploadSubmissionFiles(id, operatorId, uploads ?? [], context),
-    );
-    const answer = await this.readBack(id, ASSIGNMENT_TEXTS.uploaded(files.length), position);
-    const kept = answer.assignment.submission_files.filter((f) =>
-      files.some((stored) => stored.saved_name === f.saved_name),
-    );
-    return { ...answer, files: kept };
-  }
-
-  private submitted(
-    id: string,
-    body: SubmitRequest,
-    request: AuthenticatedRequest,
-    context: CommandContext,
-  ): Promise<Changed> {
-    const operatorId = principalOf(request).accountId;
-    return this.change(
-      id,
-      new SubmitAssignment(id, operatorId, body.submission_notes, context),
-      ASSIGNMENT_TEXTS.submitted,
-    );
   }
 
   private async change(

@@ -9,9 +9,7 @@ import {
   type LoginResponse,
   type RecommendationsResponse,
 } from '@morphic/contracts';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../../../infrastructure/commands/command-context';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import {
   DEMO_PASSWORDS,
@@ -20,14 +18,12 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
-import { RegisterOperator } from '../../identity/operator/commands/register-operator.handler';
+import { registerAccount } from '../../../testing/accounts';
 
 interface User {
   readonly id: string;
   readonly token: string;
 }
-
-const PASSWORD = 'Operator#Morphic2025';
 
 describe('marketplace over HTTP', () => {
   let platform: TestApp;
@@ -44,32 +40,15 @@ describe('marketplace over HTTP', () => {
 
   /** A new operator account whose onboarding an admin bypassed: free to use the marketplace. */
   const onboardedOperator = async (): Promise<User> => {
-    const username = `op${randomUUID().slice(0, 8)}`;
-    const { operatorId } = await platform.app.get(CommandBus).execute(
-      new RegisterOperator(
-        {
-          username,
-          email: `${username}@example.com`,
-          password: PASSWORD,
-          fullName: username,
-          role: 'operator',
-          age: null,
-          education: null,
-          university: null,
-          cohort: null,
-          emailVerified: true,
-        },
-        systemContext(),
-      ),
-    );
+    const operator = await registerAccount(platform);
     const bypassed = await call(
       platform.url,
       'POST',
-      `/api/admin/operators/${operatorId}/bypass-onboarding`,
+      `/api/admin/operators/${operator.id}/bypass-onboarding`,
       { token: founder.token },
     );
     expect(bypassed.status).toBe(200);
-    return signIn(username, PASSWORD);
+    return operator;
   };
 
   const recommendations = async (user: User | string, q?: string) => {

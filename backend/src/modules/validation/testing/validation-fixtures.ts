@@ -9,15 +9,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { systemContext } from '../../../infrastructure/commands/command-context';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
-import { RegisterOperator } from '../../identity/operator/commands/register-operator.handler';
 import { CreateAssignment } from '../../missions/assignment/commands/create-assignment.handler';
+import { registerAccount, uploadAndSubmit, type SignedInAccount } from '../../../testing/accounts';
 import { call, type TestApp } from '../../../testing/test-app';
 
 /** A signed-in account of the test app. */
-export interface Caller {
-  readonly token: string;
-  readonly id: string;
-}
+export type Caller = SignedInAccount;
 
 export async function signIn(platform: TestApp, username: string, password: string) {
   const token = await platform.login(username, password);
@@ -25,40 +22,9 @@ export async function signIn(platform: TestApp, username: string, password: stri
   return { token, id: me.body.user.id, credits: me.body.user.credits };
 }
 
-const VALIDATOR_PASSWORD = 'Validator#Morphic2025';
-
 /** New accounts with the validator role, signed in. */
-export async function registerValidators(platform: TestApp, count: number): Promise<Caller[]> {
-  const commands = platform.app.get(CommandBus);
-  const suffix = randomUUID().slice(0, 6);
-  const registered = await Promise.all(
-    Array.from({ length: count }, (_, index) =>
-      commands.execute(
-        new RegisterOperator(
-          {
-            username: `val${suffix}${index}`,
-            email: `val-${suffix}-${index}@morphic.example`,
-            password: VALIDATOR_PASSWORD,
-            fullName: `Validator ${index}`,
-            role: 'validator',
-            age: null,
-            education: null,
-            university: null,
-            cohort: null,
-            emailVerified: true,
-          },
-          systemContext(),
-        ),
-      ),
-    ),
-  );
-  for (const { position } of registered) await platform.app.get(ReadYourWrites).settled(position);
-  return Promise.all(
-    registered.map(async (_, index) =>
-      signIn(platform, `val${suffix}${index}`, VALIDATOR_PASSWORD),
-    ),
-  );
-}
+export const registerValidators = (platform: TestApp, count: number): Promise<Caller[]> =>
+  Promise.all(Array.from({ length: count }, () => registerAccount(platform, 'validator')));
 
 export interface SubmittedWork {
   readonly assignmentId: string;
@@ -101,24 +67,13 @@ export async function submitWork(
   );
   await platform.app.get(ReadYourWrites).settled(created.position);
 
-  const form = new FormData();
-  form.append('files', new Blob(['print("anomalies")\n'], { type: 'text/x-python' }), 'report.py');
-  const upload = await fetch(`${platform.url}/api/assignments/${assignmentId}/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${operator.token}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`Upload failed: ${upload.status} ${await upload.text()}`);
-  const submitted = await call<{ assignment: { entry_id: string | null } }>(
-    platform.url,
-    'POST',
-    `/api/assignments/${assignmentId}/submit`,
-    { token: operator.token, body: { submission_notes: 'The notebook is in report.py.' } },
+  const entryId = await uploadAndSubmit(
+    platform,
+    operator,
+    assignmentId,
+    { name: 'report.py', content: 'print("anomalies")\n', type: 'text/x-python' },
+    'The notebook is in report.py.',
   );
-  const entryId = submitted.body.assignment?.entry_id;
-  if (submitted.status !== 200 || !entryId) {
-    throw new Error(`Submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
-  }
   return { assignmentId, entryId, title };
 }
 

@@ -1,44 +1,17 @@
-import type { OnboardingTasksResponse, SessionUser } from '@morphic/contracts';
-import { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { systemContext } from '../../../../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
+import type { OnboardingTasksResponse } from '@morphic/contracts';
+import {
+  registerAccount,
+  uploadAndSubmit,
+  type SignedInAccount,
+} from '../../../../testing/accounts';
 import { call, type TestApp } from '../../../../testing/test-app';
-import { RegisterOperator } from '../../../identity/operator/commands/register-operator.handler';
 import { claimJob, completeJob } from '../../../validation/testing/validation-fixtures';
 
-export interface Operator {
-  readonly token: string;
-  readonly id: string;
-}
-
-const PASSWORD = 'Operator#Morphic2025';
+export type Operator = SignedInAccount;
 
 /** A new operator account, signed in. */
-export async function registerOperator(platform: TestApp, role = 'operator'): Promise<Operator> {
-  const username = `op${randomUUID().slice(0, 8)}`;
-  const { position } = await platform.app.get(CommandBus).execute(
-    new RegisterOperator(
-      {
-        username,
-        email: `${username}@morphic.example`,
-        password: PASSWORD,
-        fullName: `Operator ${username}`,
-        role,
-        age: null,
-        education: null,
-        university: null,
-        cohort: null,
-        emailVerified: true,
-      },
-      systemContext(),
-    ),
-  );
-  await platform.app.get(ReadYourWrites).settled(position);
-  const token = await platform.login(username, PASSWORD);
-  const me = await call<{ user: SessionUser }>(platform.url, 'GET', '/api/auth/me', { token });
-  return { token, id: me.body.user.id };
-}
+export const registerOperator = (platform: TestApp, role = 'operator'): Promise<Operator> =>
+  registerAccount(platform, role);
 
 /** Submits a character report listing these programming languages. */
 export async function reportSkills(
@@ -79,31 +52,14 @@ export const dropSkill = (platform: TestApp, token: string, body: unknown) =>
   );
 
 /** The operator uploads a file to the assignment and submits it; the validation entry id. */
-export async function submitAssignment(
-  platform: TestApp,
-  operator: Operator,
-  assignmentId: string,
-): Promise<string> {
-  const form = new FormData();
-  form.append('files', new Blob(['print("solution")\n'], { type: 'text/x-python' }), 'task.py');
-  const upload = await fetch(`${platform.url}/api/assignments/${assignmentId}/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${operator.token}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`Upload failed: ${upload.status} ${await upload.text()}`);
-  const submitted = await call<{ assignment: { entry_id: string | null } }>(
-    platform.url,
-    'POST',
-    `/api/assignments/${assignmentId}/submit`,
-    { token: operator.token, body: { submission_notes: 'Solution attached.' } },
+export const submitAssignment = (platform: TestApp, operator: Operator, assignmentId: string) =>
+  uploadAndSubmit(
+    platform,
+    operator,
+    assignmentId,
+    { name: 'task.py', content: 'print("solution")\n', type: 'text/x-python' },
+    'Solution attached.',
   );
-  const entryId = submitted.body.assignment?.entry_id;
-  if (submitted.status !== 200 || !entryId) {
-    throw new Error(`Submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
-  }
-  return entryId;
-}
 
 /** A validator claims the job and decides it, through the validation endpoints. */
 export async function decide(

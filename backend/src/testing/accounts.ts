@@ -1,0 +1,73 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { systemContext } from '../infrastructure/commands/command-context';
+import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
+import { RegisterOperator } from '../modules/identity/operator/commands/register-operator.handler';
+import { call, type TestApp } from './test-app';
+
+/** A signed-in account of the test app. */
+export interface SignedInAccount {
+  readonly token: string;
+  readonly id: string;
+}
+
+export const TEST_ACCOUNT_PASSWORD = 'Operator#Morphic2025';
+
+/**
+ * A new account with a verified email and this role (operator, validator, ...), registered
+ * through the product's command and signed in.
+ */
+export async function registerAccount(
+  platform: TestApp,
+  role = 'operator',
+): Promise<SignedInAccount> {
+  const username = `${role.slice(0, 3)}${randomUUID().slice(0, 8)}`;
+  const { operatorId, position } = await platform.app.get(CommandBus).execute(
+    new RegisterOperator(
+      {
+        username,
+        email: `${username}@morphic.example`,
+        password: TEST_ACCOUNT_PASSWORD,
+        fullName: `Test ${username}`,
+        role,
+        age: null,
+        education: null,
+        university: null,
+        cohort: null,
+        emailVerified: true,
+      },
+      systemContext(),
+    ),
+  );
+  await platform.app.get(ReadYourWrites).settled(position);
+  return { token: await platform.login(username, TEST_ACCOUNT_PASSWORD), id: operatorId };
+}
+
+/** Uploads one file to the assignment and submits it, through the HTTP API; the validation entry id. */
+export async function uploadAndSubmit(
+  platform: TestApp,
+  operator: SignedInAccount,
+  assignmentId: string,
+  file: { readonly name: string; readonly content: string; readonly type: string },
+  notes: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append('files', new Blob([file.content], { type: file.type }), file.name);
+  const upload = await fetch(`${platform.url}/api/assignments/${assignmentId}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${operator.token}` },
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`Upload failed: ${upload.status} ${await upload.text()}`);
+  const submitted = await call<{ assignment: { entry_id: string | null } }>(
+    platform.url,
+    'POST',
+    `/api/assignments/${assignmentId}/submit`,
+    { token: operator.token, body: { submission_notes: notes } },
+  );
+  const entryId = submitted.body.assignment?.entry_id;
+  if (submitted.status !== 200 || !entryId) {
+    throw new Error(`Submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  }
+  return entryId;
+}
