@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INTERNAL_MESSAGE_LIMITS, INTERNAL_MESSAGE_TEXTS } from '../spec/internal-messages-texts';
 import { MESSAGE_PRIORITIES, MessagePrioritySchema, ThreadStatusSchema } from './thread-events';
-import { LatestMessageSchema, type InternalThreadDoc } from './thread-read-models';
+import { InternalThreadDocSchema, type InternalThreadDoc } from './thread-read-models';
 
 const messageText = z
   .string({ error: INTERNAL_MESSAGE_TEXTS.messageRequired })
@@ -115,19 +115,11 @@ export const AdminConversationsResponseSchema = z.object({
 export type AdminConversationsResponse = z.infer<typeof AdminConversationsResponseSchema>;
 
 /** Payload of `thread.updated`: the whole summary; each side maps it to its own list entry. */
-export const ThreadSummarySchema = z.object({
-  thread_id: z.string(),
-  operator_id: z.string(),
-  sender_name: z.string(),
-  subject: z.string().nullable(),
-  status: ThreadStatusSchema,
-  priority: MessagePrioritySchema,
-  latest_message: LatestMessageSchema.nullable(),
-  message_count: z.number().int(),
-  unread_for_operator: z.number().int(),
-  unread_for_admin: z.number().int(),
-  last_updated: z.string(),
-});
+export const ThreadSummarySchema = InternalThreadDocSchema.omit({
+  _id: true,
+  created_at: true,
+  stream_revision: true,
+}).extend({ thread_id: z.string() });
 export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
 
 /** Payload of `thread.message`: a new message of a thread. */

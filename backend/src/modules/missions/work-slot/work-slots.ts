@@ -13,21 +13,24 @@ import { workSlotDecider } from './work-slot.decider';
 export class WorkSlots {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async take(
+  take(
     operatorId: string,
     assignmentId: string,
     context: CommandContext,
   ): Promise<{ position: LogPosition | null }> {
-    const outcome = await this.aggregates.execute(
-      STREAMS.workSlot(operatorId),
-      workSlotDecider,
-      { kind: 'Take', operatorId, assignmentId },
-      context,
-    );
-    return { position: outcome.position };
+    return this.change('Take', operatorId, assignmentId, context);
   }
 
-  async free(
+  free(
+    operatorId: string,
+    assignmentId: string,
+    context: CommandContext,
+  ): Promise<{ position: LogPosition | null }> {
+    return this.change('Free', operatorId, assignmentId, context);
+  }
+
+  private async change(
+    kind: 'Take' | 'Free',
     operatorId: string,
     assignmentId: string,
     context: CommandContext,
@@ -35,7 +38,7 @@ export class WorkSlots {
     const outcome = await this.aggregates.execute(
       STREAMS.workSlot(operatorId),
       workSlotDecider,
-      { kind: 'Free', operatorId, assignmentId },
+      { kind, operatorId, assignmentId },
       context,
     );
     return { position: outcome.position };
