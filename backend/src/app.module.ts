@@ -23,6 +23,7 @@ import { CompanyRepsModule } from './modules/companies/reps/company-reps.module'
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { AssignmentsModule } from './modules/missions/assignment/assignments.module';
 import { MarketplaceModule } from './modules/missions/marketplace/marketplace.module';
+import { MissionMatchModule } from './modules/missions/mission-match/mission-match.module';
 import { OperatorsModule } from './modules/operators/operators.module';
 import { OnboardingModule } from './modules/operators/onboarding/onboarding.module';
 import { InternalMessagesModule } from './modules/messaging/internal-messages/internal-messages.module';
@@ -64,6 +65,7 @@ export class AppModule {
         CompanyRepsModule,
         AssignmentsModule,
         MarketplaceModule,
+        MissionMatchModule,
         OnboardingModule,
         InternalMessagesModule,
         ValidationModule,

@@ -71,3 +71,5 @@ export * from './messaging/thread-read-models';
 export * from './messaging/thread-api';
 export * from './spec/internal-messages-texts';
 export * from './missions/quality-score';
+export * from './spec/loop-notification-texts';
+export * from './missions/format-reward';

@@ -4,7 +4,15 @@ import { defineEvent } from '../envelope';
 export const NotificationPrioritySchema = z.enum(['low', 'medium', 'high']);
 export type NotificationPriority = z.infer<typeof NotificationPrioritySchema>;
 
-export const NotificationTypeSchema = z.enum(['system', 'task', 'validation', 'admin']);
+/** The types an admin picks from when sending a notification (spec 03). */
+export const AdminNotificationTypeSchema = z.enum(['system', 'task', 'validation', 'admin']);
+
+/** Also what the work loop raises itself: a new mission matching the skills, an admin's reply. */
+export const NotificationTypeSchema = z.enum([
+  ...AdminNotificationTypeSchema.options,
+  'mission',
+  'message',
+]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 export const NotificationSent = defineEvent(

@@ -49,6 +49,14 @@ describe('admin notification send form', () => {
     });
   });
 
+  it("offers the spec's four types only: the work loop's own types are not the admin's to send", () => {
+    const typed = (type: string) =>
+      SendNotificationRequestSchema.safeParse({ targetType: 'all', title: 'T', message: 'M', type })
+        .success;
+    expect(['system', 'task', 'validation', 'admin'].map(typed)).toEqual([true, true, true, true]);
+    expect(['mission', 'message'].map(typed)).toEqual([false, false]);
+  });
+
   it('limits the lengths', () => {
     expect(issuesOf({ targetType: 'all', title: 'x'.repeat(201), message: 'M' })).toEqual([
       ['title', NOTIFICATION_TEXTS.titleTooLong(200)],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from '../envelope';
 import { NOTIFICATION_TEXTS } from '../spec/notifications-texts';
-import { NotificationPrioritySchema, NotificationTypeSchema } from './events';
+import { AdminNotificationTypeSchema, NotificationPrioritySchema } from './events';
 
 export const NOTIFICATION_LIMITS = { titleMax: 200, messageMax: 5000, actionUrlMax: 2048 } as const;
 
@@ -55,7 +55,7 @@ export const SendNotificationRequestSchema = z
         NOTIFICATION_TEXTS.messageTooLong(NOTIFICATION_LIMITS.messageMax),
       ),
     priority: NotificationPrioritySchema.default('medium'),
-    type: NotificationTypeSchema.default('system'),
+    type: AdminNotificationTypeSchema.default('system'),
     action_url: optionalText.refine(
       (value) =>
         value === null ||

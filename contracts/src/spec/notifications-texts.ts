@@ -1,3 +1,4 @@
+import type { NotificationType } from '../messaging/events';
 import { MESSAGES } from './messages';
 
 /** Texts of the notifications page and the admin send form (spec 01 section 2.11, spec 03). */
@@ -28,7 +29,14 @@ export const NOTIFICATION_TEXTS = {
   failedToMarkAllRead: 'Failed to mark notifications as read',
   failedToDelete: 'Failed to delete notification',
   priority: { low: 'Low', medium: 'Medium', high: 'High' },
-  type: { system: 'System', task: 'Task', validation: 'Validation', admin: 'Admin' },
+  type: {
+    system: 'System',
+    task: 'Task',
+    validation: 'Validation',
+    admin: 'Admin',
+    mission: 'Mission',
+    message: 'Message',
+  } satisfies Record<NotificationType, string>,
   /** Admin send form (spec 03 section 5, "Notification send"). */
   fillTitleAndMessage: 'Please fill in title and message',
   selectOperator: 'Please select an operator',

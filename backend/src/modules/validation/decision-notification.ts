@@ -5,7 +5,7 @@ import {
   type EventData,
   type ValidationDecision,
 } from '@morphic/contracts';
-import { createHash } from 'node:crypto';
+import { uuidFromKey } from '../../infrastructure/ids/uuid-from-key';
 
 /** The operator's submission page of an assignment (spec 02 section 2). */
 export const submissionPath = (source: AssignmentSource, assignmentId: string): string =>
@@ -17,16 +17,8 @@ export const submissionPath = (source: AssignmentSource, assignmentId: string): 
  * The notification's id follows from the validation entry, so sending it again after a retried
  * decision finds it already sent instead of sending a second one.
  */
-export function decisionNotificationId(entryId: string): string {
-  const hex = createHash('sha256').update(`validation-decision:${entryId}`).digest('hex');
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    `5${hex.slice(13, 16)}`,
-    ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16) + hex.slice(18, 20),
-    hex.slice(20, 32),
-  ].join('-');
-}
+export const decisionNotificationId = (entryId: string): string =>
+  uuidFromKey(`validation-decision:${entryId}`);
 
 /** What the operator is told about a decision on their submission. */
 export function decisionNotification(input: {

@@ -1,18 +1,5 @@
-/** "$180" for dollars, "100 credits" for platform credits, "50 EUR" otherwise. */
-export function formatReward(amount: number, asset: string): string {
-  const upper = asset.toUpperCase();
-  if (upper === 'CREDITS') return `${amount.toLocaleString('en-US')} credits`;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: upper,
-      maximumFractionDigits: 2,
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${amount.toLocaleString('en-US')} ${upper}`;
-  }
-}
+// Shared with the server, which words rewards the same way in notifications.
+export { formatReward } from '@morphic/contracts';
 
 /** A deadline as a readable date ("Mar 8, 2025"), or null when there is none. */
 export function formatDeadline(iso: string | null): string | null {

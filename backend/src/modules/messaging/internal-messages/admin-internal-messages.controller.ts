@@ -20,6 +20,7 @@ import { Ctx } from '../../../infrastructure/http/request-context';
 import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { READ_STORE } from '../../../infrastructure/tokens';
 import { ChangeThread } from './commands/change-thread.handler';
+import { ReplyToThread } from './commands/reply-to-thread.handler';
 import type { PostedMessage } from './internal-messages.controller';
 import { GetConversation } from './queries/get-conversation.handler';
 import { ListAllConversations } from './queries/list-conversations.handler';
@@ -73,10 +74,9 @@ export class AdminInternalMessagesController {
     const adminId = principalOf(request).accountId;
     const messageId = randomUUID();
     const { position } = await this.commands.execute(
-      new ChangeThread(
+      new ReplyToThread(
         threadId,
         {
-          kind: 'Reply',
           adminId,
           messageId,
           senderName: await senderNameOf(this.store, adminId),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminInternalMessagesController } from './admin-internal-messages.controller';
 import { ChangeThreadHandler } from './commands/change-thread.handler';
+import { ReplyToThreadHandler } from './commands/reply-to-thread.handler';
 import { InternalMessagesController } from './internal-messages.controller';
 import { GetConversationHandler } from './queries/get-conversation.handler';
 import {
@@ -13,6 +14,7 @@ import {
   controllers: [InternalMessagesController, AdminInternalMessagesController],
   providers: [
     ChangeThreadHandler,
+    ReplyToThreadHandler,
     ListMyConversationsHandler,
     ListAllConversationsHandler,
     GetConversationHandler,

@@ -1,7 +1,6 @@
 import {
   STREAMS,
   VALIDATION_TEXTS,
-  type EventData,
   type LogPosition,
   type ValidationDecision,
 } from '@morphic/contracts';
@@ -9,7 +8,7 @@ import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } f
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import { ChangeNotification } from '../../messaging/notifications/commands/change-notification.handler';
+import { sendNotificationOnce } from '../../messaging/notifications/commands/send-notification-once';
 import { latestPosition } from '../../missions/assignment/latest-position';
 import { OnboardingProgress } from '../../operators/onboarding/onboarding-progress';
 import { CreditsLedger } from '../credits/credits-ledger';
@@ -83,7 +82,8 @@ export class CompleteValidationJobHandler implements ICommandHandler<CompleteVal
       positions.push(paid.position);
     }
     positions.push(
-      await this.notifyOperator(
+      await sendNotificationOnce(
+        this.commands,
         decisionNotification({ entryId, task, decision: decision.decision, score: decision.score }),
         context,
       ),
@@ -100,25 +100,5 @@ export class CompleteValidationJobHandler implements ICommandHandler<CompleteVal
       );
     }
     return { position: latestPosition(...positions) };
-  }
-
-  /** Sends the notification unless a first attempt already did (its id follows from the entry). */
-  private async notifyOperator(
-    notification: EventData<'NotificationSent'>,
-    context: CommandContext,
-  ): Promise<LogPosition | null> {
-    try {
-      const sent = await this.commands.execute(
-        new ChangeNotification(
-          notification.notification_id,
-          { kind: 'Send', notification },
-          context,
-        ),
-      );
-      return sent.position;
-    } catch (error) {
-      if (error instanceof DomainRuleViolation && error.kind === 'conflict') return null;
-      throw error;
-    }
   }
 }

@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import {
   IconArrowRight,
+  IconBriefcase,
   IconCheck,
+  IconMessageCircle,
   IconRocket,
   IconRosetteDiscountCheck,
   IconSettings,
@@ -28,6 +30,8 @@ const TYPE_ICONS: Record<NotificationType, typeof IconSettings> = {
   task: IconRocket,
   validation: IconRosetteDiscountCheck,
   admin: IconShieldCheck,
+  mission: IconBriefcase,
+  message: IconMessageCircle,
 };
 
 export interface NotificationCardProps {

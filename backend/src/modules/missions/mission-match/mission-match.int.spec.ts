@@ -1,0 +1,224 @@
+import {
+  CreateTaskResponseSchema,
+  LOOP_NOTIFICATION_TEXTS,
+  NotificationsResponseSchema,
+  STREAMS,
+  type EventStore,
+  type LoginResponse,
+  type Notification,
+} from '@morphic/contracts';
+import { decodeEvent, type ProjectedEvent } from '@morphic/projections';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { systemContext } from '../../../infrastructure/commands/command-context';
+import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
+import { EVENT_STORE } from '../../../infrastructure/tokens';
+import {
+  DEMO_PASSWORDS,
+  call,
+  nextMessage,
+  startTestApp,
+  type TestApp,
+} from '../../../testing/test-app';
+import { RegisterOperator } from '../../identity/operator/commands/register-operator.handler';
+import { MissionMatchReactor } from './mission-match.reactor';
+
+interface User {
+  readonly id: string;
+  readonly token: string;
+}
+
+const PASSWORD = 'Operator#Morphic2025';
+
+describe('notifications of new missions matching the skills', () => {
+  let platform: TestApp;
+  let founder: User;
+
+  const signIn = async (login: string, password: string): Promise<User> => {
+    const response = await call<LoginResponse>(platform.url, 'POST', '/api/auth/login', {
+      body: { username_or_email: login, password },
+    });
+    expect(response.status).toBe(200);
+    return { token: response.body.token, id: response.body.user.id };
+  };
+
+  /** A new operator with these programming languages in their report, onboarded or not. */
+  const operator = async (skills: readonly string[], onboarded = true): Promise<User> => {
+    const username = `op${randomUUID().slice(0, 8)}`;
+    await platform.app.get(CommandBus).execute(
+      new RegisterOperator(
+        {
+          username,
+          email: `${username}@example.com`,
+          password: PASSWORD,
+          fullName: username,
+          role: 'operator',
+          age: null,
+          education: null,
+          university: null,
+          cohort: null,
+          emailVerified: true,
+        },
+        systemContext(),
+      ),
+    );
+    const user = await signIn(username, PASSWORD);
+    if (onboarded) {
+      const bypassed = await call(
+        platform.url,
+        'POST',
+        `/api/admin/operators/${user.id}/bypass-onboarding`,
+        { token: founder.token },
+      );
+      expect(bypassed.status).toBe(200);
+    }
+    const report = await call(platform.url, 'POST', `/api/operators/${user.id}/character-report`, {
+      token: user.token,
+      body: {
+        character_report: {
+          technical_skills: {
+            programming_languages: skills.map((name) => ({ name, proficiency: 'Advanced' })),
+          },
+          years_experience: '2-5',
+        },
+      },
+    });
+    expect(report.status).toBe(200);
+    return user;
+  };
+
+  const postTask = async (
+    poster: User,
+    body: { title: string; skills: string; reward_credits?: number },
+    headers: Record<string, string> = {},
+  ) => {
+    const posted = await call(platform.url, 'POST', '/api/tasks', {
+      token: poster.token,
+      body: { description: 'Do it well.', ...body },
+      headers,
+    });
+    expect(posted.status).toBe(200);
+    return { ...CreateTaskResponseSchema.parse(posted.body), headers: posted.headers };
+  };
+
+  /** The operator's mission notifications, as their notifications page lists them. */
+  const missionNotifications = async (user: User): Promise<Notification[]> => {
+    const listed = await call(platform.url, 'GET', `/api/operators/${user.id}/notifications`, {
+      token: user.token,
+    });
+    expect(listed.status).toBe(200);
+    return NotificationsResponseSchema.parse(listed.body).notifications.filter(
+      (notification) => notification.type === 'mission',
+    );
+  };
+
+  /**
+   * Missions are fanned out one at a time in log order: once the sentinel hears of a mission
+   * posted after the others, those others are done.
+   */
+  const afterEarlierMissions = async (sentinel: User, skill: string): Promise<void> => {
+    const socket = await platform.socket(sentinel.token);
+    const title = `Sentinel ${randomUUID()}`;
+    const heard = nextMessage(socket, 'notification.created', (e) =>
+      e.data.message.includes(title),
+    );
+    await postTask(founder, { title, skills: skill });
+    await heard;
+    socket.disconnect();
+  };
+
+  const missionPosted = async (missionId: string): Promise<ProjectedEvent<'MissionPosted'>> => {
+    const [recorded] = await platform.app
+      .get<EventStore>(EVENT_STORE)
+      .readStream(STREAMS.mission(missionId));
+    if (!recorded) throw new Error(`No mission ${missionId}`);
+    return decodeEvent(recorded) as ProjectedEvent<'MissionPosted'>;
+  };
+
+  beforeAll(async () => {
+    platform = await startTestApp();
+    founder = await signIn('founder', DEMO_PASSWORDS.founder);
+  });
+
+  afterAll(async () => {
+    await platform.close({ removeData: true });
+  });
+
+  it('sends nothing for the demo missions: no demo operator reports a skill when they are posted', async () => {
+    for (const username of ['ada', 'alan']) {
+      expect(await missionNotifications(await signIn(username, DEMO_PASSWORDS.operator))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('tells onboarded operators sharing a skill, live, and no one else', async () => {
+    const poster = await operator(['Rust']);
+    const matching = await operator(['Python', 'Rust']);
+    const foreign = await operator(['COBOL']);
+    const notOnboarded = await operator(['Rust'], false);
+    const sentinel = await operator(['Haskell']);
+    const socket = await platform.socket(matching.token);
+    const title = `Borrow checker audit ${randomUUID()}`;
+    const heard = nextMessage(socket, 'notification.created', (e) => e.data.type === 'mission');
+
+    const { mission_id: missionId } = await postTask(poster, {
+      title,
+      skills: 'RUST, Go',
+      reward_credits: 75,
+    });
+
+    const expected = {
+      id: uuidFromKey(`mission-match:${missionId}:${matching.id}`),
+      type: 'mission',
+      priority: 'medium',
+      title: LOOP_NOTIFICATION_TEXTS.missionMatchTitle,
+      message: `"${title}" is open in the marketplace, reward 75 credits.`,
+      action_url: '/marketplace',
+      is_read: false,
+      created_at: expect.any(String),
+    };
+    expect((await heard).data).toEqual(expected);
+    await afterEarlierMissions(sentinel, 'Haskell');
+    expect(await missionNotifications(matching)).toEqual([expected]);
+    expect(await missionNotifications(poster)).toEqual([]);
+    expect(await missionNotifications(foreign)).toEqual([]);
+    expect(await missionNotifications(notOnboarded)).toEqual([]);
+  });
+
+  it('never sends twice: not for the same event handled again, a retried post, or after a restart', async () => {
+    const matching = await operator(['Elixir']);
+    const sentinel = await operator(['Kotlin']);
+    const idempotencyKey = randomUUID();
+    const title = `Supervisor trees ${randomUUID()}`;
+    const first = await postTask(
+      founder,
+      { title, skills: 'elixir' },
+      { 'Idempotency-Key': idempotencyKey },
+    );
+    const retried = await postTask(
+      founder,
+      { title, skills: 'elixir' },
+      { 'Idempotency-Key': idempotencyKey },
+    );
+    expect(retried.mission_id).toBe(first.mission_id);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    await afterEarlierMissions(sentinel, 'Kotlin');
+    const once = await missionNotifications(matching);
+    expect(once.map((notification) => notification.message)).toEqual([
+      expect.stringContaining(title),
+    ]);
+
+    const again = await platform.app
+      .get(MissionMatchReactor)
+      .notifyMatches(await missionPosted(first.mission_id));
+    expect(again).toBe(0);
+
+    // A restart replays the whole log into the read models (sessions too): nothing is sent again.
+    await platform.close();
+    platform = await startTestApp({ dataDir: platform.dataDir });
+    founder = await signIn('founder', DEMO_PASSWORDS.founder);
+    await afterEarlierMissions(sentinel, 'Kotlin');
+    expect(await missionNotifications(matching)).toEqual(once);
+  });
+});
