@@ -39,6 +39,7 @@ export * from './runtime/runner';
 export * from './runtime/notifier';
 export * from './runtime/checkpoints';
 export * from './runtime/rebuild';
+export * from './runtime/read-model-snapshot';
 export * from './runtime/progress-meter';
 export * from './runtime/logger';
 export * from './runtime/decode';

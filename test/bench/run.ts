@@ -12,8 +12,16 @@ import { pushLatency } from './push-latency';
 import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
 import { round } from './support/stats';
 import { formatTable } from './support/table';
+import { workLoopMixedLoad } from './work-loop-mixed-load';
+import { workLoopPushLatency } from './work-loop-push-latency';
 
-const BENCHMARKS: readonly Benchmark[] = [appendThroughput, projectionRebuild, pushLatency];
+const BENCHMARKS: readonly Benchmark[] = [
+  appendThroughput,
+  projectionRebuild,
+  pushLatency,
+  workLoopPushLatency,
+  workLoopMixedLoad,
+];
 const RESULTS_DIR = join(__dirname, 'results');
 
 function selected(args: readonly string[]): readonly Benchmark[] {

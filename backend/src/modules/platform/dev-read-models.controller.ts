@@ -1,5 +1,5 @@
-import type { Document, ReadStore } from '@morphic/contracts';
-import { CHECKPOINTS_COLLECTION } from '@morphic/projections';
+import type { ReadStore } from '@morphic/contracts';
+import { readModelSnapshot, type ReadModelSnapshot } from '@morphic/projections';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../infrastructure/auth/access.decorator';
@@ -17,14 +17,7 @@ export class DevReadModelsController {
 
   @Get('read-models')
   @Access('admin')
-  async readModels(): Promise<{ collections: Record<string, Document[]> }> {
-    const names = (await this.store.listCollections()).filter(
-      (name) => name !== CHECKPOINTS_COLLECTION,
-    );
-    const collections: Record<string, Document[]> = {};
-    for (const name of names.sort()) {
-      collections[name] = await this.store.collection(name).find({}, { sort: { _id: 1 } });
-    }
-    return { collections };
+  async readModels(): Promise<{ collections: ReadModelSnapshot }> {
+    return { collections: await readModelSnapshot(this.store) };
   }
 }

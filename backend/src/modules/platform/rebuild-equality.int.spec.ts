@@ -1,12 +1,5 @@
-import type { Document } from '@morphic/contracts';
-import {
-  ALL_PROJECTIONS,
-  CHECKPOINTS_COLLECTION,
-  rebuildProjections,
-  silentLogger,
-} from '@morphic/projections';
-import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store';
-import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
+import { compareSnapshots, type ReadModelSnapshot } from '@morphic/projections';
+import { rebuildReadModelsFromLog } from '../../testing/rebuilt-read-models';
 import { DEMO_PASSWORDS, call, startTestApp } from '../../testing/test-app';
 
 describe('rebuilding the read models from the log', () => {
@@ -23,7 +16,7 @@ describe('rebuilding the read models from the log', () => {
         (await call(platform.url, 'GET', '/api/dev/read-models', { token: operator })).status,
       ).toBe(403);
 
-      const live = await call<{ collections: Record<string, Document[]> }>(
+      const live = await call<{ collections: ReadModelSnapshot }>(
         platform.url,
         'GET',
         '/api/dev/read-models',
@@ -32,25 +25,9 @@ describe('rebuilding the read models from the log', () => {
       expect(live.status).toBe(200);
       expect(live.body.collections.accounts?.length).toBeGreaterThan(5);
 
-      const log = SqliteEventStore.open({ dataDir: platform.dataDir });
-      const rebuilt = new MemoryReadStore();
-      try {
-        await rebuildProjections({
-          eventStore: log,
-          readStore: rebuilt,
-          projections: ALL_PROJECTIONS,
-          logger: silentLogger,
-        });
-        const collections: Record<string, Document[]> = {};
-        for (const name of (await rebuilt.listCollections()).sort()) {
-          if (name === CHECKPOINTS_COLLECTION) continue;
-          collections[name] = await rebuilt.collection(name).find({}, { sort: { _id: 1 } });
-        }
-        expect(JSON.parse(JSON.stringify(collections))).toEqual(live.body.collections);
-      } finally {
-        await log.close();
-        await rebuilt.close();
-      }
+      const { snapshot } = await rebuildReadModelsFromLog(platform.dataDir);
+      expect(JSON.parse(JSON.stringify(snapshot))).toEqual(live.body.collections);
+      expect(compareSnapshots(live.body.collections, snapshot).equal).toBe(true);
     } finally {
       await platform.close({ removeData: true });
     }
