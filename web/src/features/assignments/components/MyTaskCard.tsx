@@ -1,5 +1,10 @@
-import { ASSIGNMENT_TEXTS, formatQualityScore, type Assignment } from '@morphic/contracts';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  ASSIGNMENT_TEXTS,
+  formatQualityScore,
+  formatReward,
+  type Assignment,
+} from '@morphic/contracts';
+import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconDoorExit, IconRefresh } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -30,8 +35,14 @@ export function MyTaskCard({ assignment }: { assignment: Assignment }) {
 
   return (
     <Paper withBorder radius="lg" p="md" data-testid={`my-task-${assignment.id}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+      {/* Side by side from sm; below, the buttons go under the text so the title keeps its width. */}
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-start' }}
+        gap="md"
+      >
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             <StateBadge state={assignment.state} testId={`my-task-state-${assignment.id}`} />
             <Badge variant="outline" color="violet" size="sm">
@@ -43,16 +54,16 @@ export function MyTaskCard({ assignment }: { assignment: Assignment }) {
               #{shortId(assignment.id)}
             </Text>
           </Group>
-          <Text fw={700} truncate>
+          <Text fw={700} lineClamp={2}>
             {assignment.mission.title}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={2}>
             {assignment.mission.description}
           </Text>
-          <Group gap="md" mt={2}>
+          <Group gap="md" mt={2} style={{ rowGap: 2 }}>
             <Text size="xs" c="dimmed">
-              {ASSIGNMENT_TEXTS.reward}: {assignment.mission.reward_amount}{' '}
-              {assignment.mission.reward_asset}
+              {ASSIGNMENT_TEXTS.reward}:{' '}
+              {formatReward(assignment.mission.reward_amount, assignment.mission.reward_asset)}
             </Text>
             <Text size="xs" c="dimmed">
               {ASSIGNMENT_TEXTS.created} {formatDate(assignment.created_at)}
@@ -64,7 +75,13 @@ export function MyTaskCard({ assignment }: { assignment: Assignment }) {
             )}
           </Group>
         </Stack>
-        <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+        <Flex
+          direction={{ base: 'row-reverse', sm: 'column' }}
+          align={{ base: 'center', sm: 'flex-end' }}
+          wrap="wrap"
+          gap={6}
+          style={{ flexShrink: 0 }}
+        >
           <Button
             component={AppLink}
             href={path}
@@ -103,8 +120,8 @@ export function MyTaskCard({ assignment }: { assignment: Assignment }) {
               {ASSIGNMENT_TEXTS.release}
             </Button>
           )}
-        </Stack>
-      </Group>
+        </Flex>
+      </Flex>
       <ConfirmDialog
         name="release"
         opened={confirmingRelease}

@@ -31,6 +31,7 @@ import { useSession } from '../../session/hooks/useSession';
 import { useOperatorAssignments } from '../hooks/useOperatorAssignments';
 import { activeCount, groupByTab, MY_TASKS_TABS, type MyTasksTab } from '../my-tasks';
 import { MyTaskCard } from './MyTaskCard';
+import classes from './MyTasks.module.css';
 
 function StatCard({
   label,
@@ -46,17 +47,17 @@ function StatCard({
   testId: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p="md">
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" wrap="nowrap">
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.3}>
             {label}
           </Text>
-          <Text fw={800} fz={28} data-testid={testId}>
+          <Text fw={800} fz={{ base: 22, sm: 28 }} data-testid={testId}>
             {value}
           </Text>
         </Stack>
-        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+        <ThemeIcon size={44} radius="md" variant="light" color={color} visibleFrom="md">
           {icon}
         </ThemeIcon>
       </Group>
@@ -113,7 +114,7 @@ function MyTasks({ user }: { user: SessionUser }) {
         </Button>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
           label={ASSIGNMENT_TEXTS.statActive}
           value={activeCount(groups)}
@@ -162,7 +163,7 @@ function MyTasks({ user }: { user: SessionUser }) {
           variant="pills"
           radius="md"
         >
-          <Tabs.List mb="md">
+          <Tabs.List mb="md" className={classes.tabList}>
             {MY_TASKS_TABS.map((name) => (
               <Tabs.Tab
                 key={name}

@@ -9,6 +9,7 @@ import { Button, Card, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../format-date-time';
 import { useConversationHistory } from '../hooks/useAssignment';
 import { useAskQuestion } from '../hooks/useAssignmentCommands';
 
@@ -52,7 +53,7 @@ export function QuestionsCard({ assignment, canAsk }: { assignment: Assignment; 
                 {entry.question}
               </Text>
               <Text size="xs" c="dimmed" mt={2}>
-                {new Date(entry.timestamp).toLocaleString()}
+                {formatDateTime(entry.timestamp)}
               </Text>
             </Card>
           ))}

@@ -4,7 +4,7 @@ import {
   SubmitRequestSchema,
   type Assignment,
 } from '@morphic/contracts';
-import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Flex, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconArrowBackUp, IconDoorExit, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
@@ -33,6 +33,8 @@ export function SubmitCard({
   const noFiles = assignment.submission_files.length === 0;
   const [confirming, setConfirming] = useState<'unsubmit' | 'release' | null>(null);
 
+  // A failed assignment offers its release on the failed card above.
+  const showRelease = actions.release && assignment.state !== 'failed';
   const readOnly = !actions.submit;
   if (readOnly && assignment.state !== 'submitted' && !assignment.submission_notes) return null;
 
@@ -95,42 +97,47 @@ export function SubmitCard({
             {problem ?? ASSIGNMENT_TEXTS.submissionFailed(ASSIGNMENT_TEXTS.uploadAtLeastOneFile)}
           </Alert>
         )}
-        <Group justify="space-between">
-          {actions.release ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconDoorExit size={16} />}
-              onClick={() => setConfirming('release')}
-              data-testid="release-assignment"
-            >
-              {ASSIGNMENT_TEXTS.release}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {actions.submit && (
-            <Button
-              leftSection={<IconSend size={16} />}
-              loading={submit.isPending}
-              onClick={send}
-              data-testid="submit-assignment"
-            >
-              {ASSIGNMENT_TEXTS.submit}
-            </Button>
-          )}
-          {actions.unsubmit && (
-            <Button
-              variant="light"
-              color="orange"
-              leftSection={<IconArrowBackUp size={16} />}
-              onClick={() => setConfirming('unsubmit')}
-              data-testid="unsubmit-assignment"
-            >
-              {ASSIGNMENT_TEXTS.unsubmit}
-            </Button>
-          )}
-        </Group>
+        {/* On a phone the buttons stack full width, the main one on top. */}
+        {(showRelease || actions.submit || actions.unsubmit) && (
+          <Flex
+            direction={{ base: 'column-reverse', xs: 'row' }}
+            justify={showRelease ? 'space-between' : 'flex-end'}
+            gap="sm"
+          >
+            {showRelease && (
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconDoorExit size={16} />}
+                onClick={() => setConfirming('release')}
+                data-testid="release-assignment"
+              >
+                {ASSIGNMENT_TEXTS.release}
+              </Button>
+            )}
+            {actions.submit && (
+              <Button
+                leftSection={<IconSend size={16} />}
+                loading={submit.isPending}
+                onClick={send}
+                data-testid="submit-assignment"
+              >
+                {ASSIGNMENT_TEXTS.submit}
+              </Button>
+            )}
+            {actions.unsubmit && (
+              <Button
+                variant="light"
+                color="orange"
+                leftSection={<IconArrowBackUp size={16} />}
+                onClick={() => setConfirming('unsubmit')}
+                data-testid="unsubmit-assignment"
+              >
+                {ASSIGNMENT_TEXTS.unsubmit}
+              </Button>
+            )}
+          </Flex>
+        )}
       </Stack>
       <ConfirmDialog
         name="unsubmit"

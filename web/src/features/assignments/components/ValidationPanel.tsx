@@ -6,6 +6,7 @@ import {
 } from '@morphic/contracts';
 import { Badge, Card, Group, Stack, Text, Timeline } from '@mantine/core';
 import { formatDate } from '../../account/format';
+import { formatDateTime } from '../format-date-time';
 
 const STATUS_COLORS: Record<ValidationStatus, string> = {
   pending: 'gray',
@@ -95,7 +96,7 @@ export function ValidationPanel({ assignment }: { assignment: Assignment }) {
                 }
               >
                 <Text size="xs" c="dimmed">
-                  {new Date(log.timestamp).toLocaleString()}
+                  {formatDateTime(log.timestamp)}
                 </Text>
               </Timeline.Item>
             ))}

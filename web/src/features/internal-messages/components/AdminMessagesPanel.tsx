@@ -1,22 +1,13 @@
 import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Grid,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Alert, Button, Card, Center, Grid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconMessages, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../notifications/hooks/useNow';
 import { useAllConversations } from '../hooks/useConversations';
 import { AdminConversationItem } from './AdminConversationItem';
 import { AdminThread } from './AdminThread';
+import classes from './InternalMessages.module.css';
 
 function Placeholder({ text, testId }: { text: string; testId: string }) {
   return (
@@ -39,6 +30,12 @@ export function AdminMessagesPanel() {
   const now = useNow(60_000);
   const [selected, setSelected] = useState<string | null>(null);
   const conversations = query.data?.conversations ?? [];
+  // Below md the thread sits under the list: bring it into view when one is opened.
+  const stacked = !useMediaQuery('(min-width: 62em)', true);
+  const thread = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (stacked && selected) thread.current?.scrollIntoView({ behavior: 'smooth' });
+  }, [stacked, selected]);
 
   return (
     <Grid gap="md" data-testid="admin-messages">
@@ -74,7 +71,7 @@ export function AdminMessagesPanel() {
               testId="admin-conversations-empty"
             />
           ) : (
-            <ScrollArea.Autosize mah={620} type="auto">
+            <div className={classes.conversationScroll}>
               <Stack gap="xs" data-testid="admin-conversations">
                 {conversations.map((conversation) => (
                   <AdminConversationItem
@@ -86,12 +83,13 @@ export function AdminMessagesPanel() {
                   />
                 ))}
               </Stack>
-            </ScrollArea.Autosize>
+            </div>
           )}
         </Card>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Card withBorder radius="lg" padding="md" h="100%">
+      {/* With nothing selected, a stacked layout shows the list alone. */}
+      <Grid.Col span={{ base: 12, md: 7 }} visibleFrom={selected ? undefined : 'md'}>
+        <Card withBorder radius="lg" padding="md" h="100%" ref={thread}>
           {selected ? (
             <AdminThread key={selected} threadId={selected} />
           ) : (

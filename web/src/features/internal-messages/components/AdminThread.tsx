@@ -50,9 +50,9 @@ export function AdminThread({ threadId }: { threadId: string }) {
 
   return (
     <Stack gap="sm" data-testid="admin-thread-view" data-thread={threadId}>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} truncate>
+          <Text fw={700} lineClamp={2}>
             {conversation.subject}
           </Text>
           <Text size="xs" c="dimmed">

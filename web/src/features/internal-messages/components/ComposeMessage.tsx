@@ -94,8 +94,7 @@ export function ComposeMessage({
       <Group justify="space-between" align="flex-end" gap="xs">
         <NativeSelect
           label={INTERNAL_MESSAGE_TEXTS.priorityLabel}
-          size="xs"
-          w={130}
+          w={140}
           value={values.priority}
           data={MESSAGE_PRIORITIES.map((value) => ({
             value,

@@ -118,8 +118,8 @@ function OpenThread({ threadId }: { threadId: string }) {
   const last = conversation.messages.at(-1);
   return (
     <Stack gap="sm" data-testid="conversation-view" data-thread={threadId}>
-      <Group gap="xs">
-        <Text fw={700} style={{ flex: 1 }} truncate>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Text fw={700} style={{ flex: 1, minWidth: 0 }} lineClamp={2}>
           {conversation.subject}
         </Text>
         <ThreadStatusBadge status={conversation.status} />

@@ -97,6 +97,8 @@ function CreateTaskForm() {
                 <TextInput
                   label={MARKETPLACE_TEXTS.skillsLabel}
                   description={MARKETPLACE_TEXTS.skillsHint}
+                  // The hint under the box keeps this input level with its neighbour's.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   data-testid="create-task-skills"
                   {...form.getInputProps('skills')}
                 />

@@ -17,6 +17,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertCircle,
+  IconFilterOff,
   IconHandStop,
   IconPlus,
   IconRefresh,
@@ -26,7 +27,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDebouncedSearch } from '../hooks/useDebouncedSearch';
 import { useRecommendations } from '../hooks/useRecommendations';
-import { filterMissions, NO_FILTERS, skillOptions } from '../marketplace-filters';
+import { filterMissions, hasActiveFilters, NO_FILTERS, skillOptions } from '../marketplace-filters';
 import { MarketplaceGate } from './MarketplaceGate';
 import { MarketplaceToolbar } from './MarketplaceToolbar';
 import classes from './Marketplace.module.css';
@@ -44,7 +45,7 @@ function LoadingList() {
   );
 }
 
-function EmptyList() {
+function EmptyList({ onClear }: { onClear: (() => void) | null }) {
   return (
     <Center py={64} data-testid="marketplace-empty">
       <Stack align="center" gap={6} ta="center" maw={380}>
@@ -57,6 +58,18 @@ function EmptyList() {
         <Text c="dimmed" size="sm">
           {MARKETPLACE_TEXTS.emptyHint}
         </Text>
+        {onClear && (
+          <Button
+            variant="light"
+            size="xs"
+            mt="xs"
+            leftSection={<IconFilterOff size={14} />}
+            onClick={onClear}
+            data-testid="marketplace-empty-clear"
+          >
+            {MARKETPLACE_TEXTS.clearFilters}
+          </Button>
+        )}
       </Stack>
     </Center>
   );
@@ -79,6 +92,11 @@ function Marketplace() {
     (wide ? shown[0] : undefined) ??
     null;
   const blocked = data?.apply_blocked ?? false;
+  const narrowed = hasActiveFilters(filters) || search.text !== '';
+  const clearAll = () => {
+    search.clear();
+    setFilters(NO_FILTERS);
+  };
 
   const select = (missionId: string) => {
     setSelectedId(missionId);
@@ -126,6 +144,7 @@ function Marketplace() {
         <MarketplaceToolbar
           search={search.text}
           onSearch={search.change}
+          onClear={clearAll}
           searching={refreshing}
           filters={filters}
           onFilters={setFilters}
@@ -153,7 +172,7 @@ function Marketplace() {
             </Button>
           </Alert>
         ) : shown.length === 0 ? (
-          <EmptyList />
+          <EmptyList onClear={narrowed ? clearAll : null} />
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>

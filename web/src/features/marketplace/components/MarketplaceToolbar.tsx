@@ -1,17 +1,13 @@
 import { MARKETPLACE_TEXTS } from '@morphic/contracts';
 import { Button, Grid, Loader, MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import {
-  hasActiveFilters,
-  NO_FILTERS,
-  rewardBound,
-  type MarketplaceFilters,
-} from '../marketplace-filters';
+import { hasActiveFilters, rewardBound, type MarketplaceFilters } from '../marketplace-filters';
 
-/** The search box (debounced by the page) and the client-side filters. */
+/** The search box (debounced by the page), the client-side filters and the way to clear both. */
 export function MarketplaceToolbar({
   search,
   onSearch,
+  onClear,
   searching,
   filters,
   onFilters,
@@ -19,6 +15,8 @@ export function MarketplaceToolbar({
 }: {
   search: string;
   onSearch: (text: string) => void;
+  /** Empties the search box and drops every filter. */
+  onClear: () => void;
   searching: boolean;
   filters: MarketplaceFilters;
   onFilters: (filters: MarketplaceFilters) => void;
@@ -74,8 +72,8 @@ export function MarketplaceToolbar({
           variant="subtle"
           color="gray"
           leftSection={<IconFilterOff size={16} />}
-          disabled={!hasActiveFilters(filters)}
-          onClick={() => onFilters(NO_FILTERS)}
+          disabled={!hasActiveFilters(filters) && search === ''}
+          onClick={onClear}
           data-testid="marketplace-clear-filters"
         >
           {MARKETPLACE_TEXTS.clearFilters}

@@ -117,13 +117,18 @@ export function MissionDetail({
         )}
 
         {mission.domain_tags.length > 0 && (
-          <Group gap={6}>
-            {mission.domain_tags.map((tag) => (
-              <Badge key={tag} variant="light" color="gray" size="sm" tt="none">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
+          <Stack gap={6}>
+            <Text size="sm" fw={700}>
+              {MARKETPLACE_TEXTS.tags}
+            </Text>
+            <Group gap={6}>
+              {mission.domain_tags.map((tag) => (
+                <Badge key={tag} variant="light" color="gray" size="sm" tt="none">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
         )}
       </Stack>
     </Card>

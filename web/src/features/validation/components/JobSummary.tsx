@@ -1,6 +1,7 @@
 import { VALIDATION_TEXTS, type ValidationJob, type ValidationJobStatus } from '@morphic/contracts';
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
+import { formatDateTime } from '../../assignments/format-date-time';
 import { relativeTime } from '../../notifications/notifications-view';
 import classes from './Validations.module.css';
 
@@ -56,7 +57,7 @@ export function JobSummary({
             {VALIDATION_TEXTS.submittedBy(job.operator.handle ?? job.operator.id)}
           </Text>
         </Group>
-        <Tooltip label={new Date(job.submitted_at).toLocaleString()}>
+        <Tooltip label={formatDateTime(job.submitted_at)}>
           <Text size="xs">
             {VALIDATION_TEXTS.submittedAt} {relativeTime(job.submitted_at, now)}
           </Text>

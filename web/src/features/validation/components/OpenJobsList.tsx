@@ -31,7 +31,7 @@ function OpenJobCard({
       <Stack gap="sm">
         <JobSummary job={job} now={now} clampDescription />
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap={4} c="dimmed" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap={4} c="dimmed" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             <IconFiles size={14} style={{ flexShrink: 0 }} />
             <Text size="xs" truncate>
               {files || VALIDATION_TEXTS.noFiles}
@@ -42,6 +42,7 @@ function OpenJobCard({
             leftSection={<IconHandGrab size={14} />}
             loading={claiming}
             disabled={disabled}
+            style={{ flexShrink: 0 }}
             onClick={() => onClaim(job.validation_entry_id)}
             data-testid={`claim-${job.validation_entry_id}`}
           >

@@ -43,7 +43,7 @@ export function SubmissionFiles({ job }: { job: ValidationJob }) {
             gap="sm"
             className={classes.fileRow}
           >
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
               <IconFile size={16} style={{ flexShrink: 0 }} />
               <Text size="sm" truncate>
                 {file.original_name}
@@ -57,6 +57,7 @@ export function SubmissionFiles({ job }: { job: ValidationJob }) {
               variant="subtle"
               leftSection={<IconDownload size={14} />}
               loading={downloading === file.saved_name}
+              style={{ flexShrink: 0 }}
               onClick={() => void download(file)}
               aria-label={`${VALIDATION_TEXTS.download} ${file.original_name}`}
               data-testid={`download-${job.validation_entry_id}-${file.saved_name}`}
