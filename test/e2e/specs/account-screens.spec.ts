@@ -4,7 +4,7 @@ import { minimalPdf } from '../../../backend/src/testing/cv-fixtures';
 import { CharacterReportPage } from '../pages/character-report-page';
 import { ProfilePage } from '../pages/profile-page';
 import { snap } from '../support/screenshots';
-import { signInContext } from '../support/session';
+import { seedSessionToken, signInContext, signUpViaApi } from '../support/session';
 
 test.describe('account screens', () => {
   test('an operator fills the character report minimally, lands on the profile and sees it completed', async ({
@@ -12,7 +12,7 @@ test.describe('account screens', () => {
     context,
     request,
   }, testInfo) => {
-    await signInContext(context, request, 'alan');
+    await seedSessionToken(context, (await signUpViaApi(request)).token);
     const report = new CharacterReportPage(page);
     await report.goto();
 

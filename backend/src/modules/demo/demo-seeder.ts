@@ -1,5 +1,6 @@
 import {
   ACCOUNTS_COLLECTION,
+  CharacterReportInputSchema,
   DEFAULT_COHORT_NAME,
   STREAMS,
   type AccountDoc,
@@ -16,8 +17,10 @@ import { ReadYourWrites } from '../../infrastructure/http/read-your-writes';
 import { EVENT_STORE, READ_STORE } from '../../infrastructure/tokens';
 import { RegisterCompanyRep } from '../companies/commands/register-company-rep.handler';
 import { RegisterOperator } from '../identity/operator/commands/register-operator.handler';
+import { SubmitCharacterReport } from '../operators/character-report/commands/submit-character-report.handler';
 import { ChangeOnboarding } from '../operators/onboarding/commands/change-onboarding.handler';
 import {
+  DEMO_ALAN_CHARACTER_REPORT,
   DEMO_COMPANY,
   DEMO_COMPANY_REP,
   DEMO_MISSIONS,
@@ -120,9 +123,9 @@ export class DemoSeeder {
       );
     }
 
-    for (const username of ['ada', 'alan']) {
-      const recipientId = operatorIds.get(username);
-      if (!recipientId) continue;
+    // ada has no character report yet: she is asked for it.
+    const adaId = operatorIds.get('ada');
+    if (adaId) {
       const notificationId = randomUUID();
       position = await this.create(
         STREAMS.notification(notificationId),
@@ -130,7 +133,7 @@ export class DemoSeeder {
           type: 'NotificationSent',
           data: {
             notification_id: notificationId,
-            recipient_id: recipientId,
+            recipient_id: adaId,
             type: 'system',
             priority: 'high',
             title: 'Complete your character report',
@@ -142,13 +145,20 @@ export class DemoSeeder {
       );
     }
 
-    // alan is ready for the marketplace; ada goes through onboarding.
+    // alan is ready for the marketplace, with his skills on file; ada goes through onboarding.
     const alanId = operatorIds.get('alan');
     if (alanId) {
       const bypassed = await this.commands.execute(
         new ChangeOnboarding(alanId, { kind: 'Bypass' }, context),
       );
-      position = bypassed.position ?? position;
+      const reported = await this.commands.execute(
+        new SubmitCharacterReport(
+          alanId,
+          CharacterReportInputSchema.parse(DEMO_ALAN_CHARACTER_REPORT),
+          context,
+        ),
+      );
+      position = reported.position ?? bypassed.position ?? position;
     }
 
     await this.readYourWrites.settled(position);

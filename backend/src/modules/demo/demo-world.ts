@@ -1,4 +1,4 @@
-import type { EventData } from '@morphic/contracts';
+import type { CharacterReportInput, EventData } from '@morphic/contracts';
 
 /** The demo world seeded into an empty embedded store: accounts, a company, missions, onboarding. */
 
@@ -53,6 +53,30 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
     role: 'operator',
   },
 ];
+
+/**
+ * alan's character report: he starts with onboarding completed, and his skills rank the demo
+ * missions (and match new ones) the way a real operator's would.
+ */
+export const DEMO_ALAN_CHARACTER_REPORT: CharacterReportInput = {
+  technical_skills: {
+    programming_languages: [
+      { name: 'TypeScript', proficiency: 'Expert' },
+      { name: 'Python', proficiency: 'Intermediate' },
+      { name: 'SQL', proficiency: 'Advanced' },
+    ],
+    frameworks: [
+      { name: 'Node.js', proficiency: 'Advanced' },
+      { name: 'React', proficiency: 'Advanced' },
+      { name: 'Express', proficiency: 'Advanced' },
+    ],
+    tools: [{ name: 'Docker', proficiency: 'Intermediate' }],
+    databases: [{ name: 'PostgreSQL', proficiency: 'Advanced' }],
+  },
+  years_experience: '5-10',
+  specialization: 'Backend APIs and data pipelines',
+  learning_interests: ['Machine Learning'],
+};
 
 export const DEMO_COMPANY = {
   company_name: 'Northwind Robotics',
