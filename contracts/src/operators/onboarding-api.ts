@@ -4,6 +4,9 @@ import { DifficultySchema } from '../missions/events';
 import { ONBOARDING_TEXTS } from '../spec/onboarding-texts';
 import type { OnboardingDoc } from './onboarding-read-models';
 
+/** Onboarding tasks pay platform credits. */
+export const ONBOARDING_REWARD_ASSET = 'CREDITS';
+
 /** An onboarding task given to the operator (spec 02 section 3, "Onboarding task"). */
 export const OnboardingTaskSchema = z.object({
   /** The bank task's id. */
@@ -13,6 +16,7 @@ export const OnboardingTaskSchema = z.object({
   difficulty: DifficultySchema,
   estimated_hours: z.string(),
   reward_amount: z.number(),
+  reward_asset: z.string(),
   required_skills: z.array(z.string()),
   /** Null until the assignment exists ("Assignment not ready"). */
   assignment_id: z.string().nullable(),

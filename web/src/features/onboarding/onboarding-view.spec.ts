@@ -14,6 +14,7 @@ const task = (id: string, skill: string, state: 'accepted' | 'failed' | null) =>
   difficulty: 'beginner' as const,
   estimated_hours: '1-2 hours',
   reward_amount: 20,
+  reward_asset: 'CREDITS',
   required_skills: [skill.toLowerCase()],
   assignment_id: state ? `a-${id}` : null,
   skill,

@@ -1,4 +1,9 @@
-import { STREAMS, type DomainEvent, type LogPosition } from '@morphic/contracts';
+import {
+  ONBOARDING_REWARD_ASSET,
+  STREAMS,
+  type DomainEvent,
+  type LogPosition,
+} from '@morphic/contracts';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
@@ -13,8 +18,6 @@ const assignmentExists = {
   initialState: false,
   evolve: (exists: boolean, event: DomainEvent) => exists || event.type === 'TaskTaken',
 };
-
-const ONBOARDING_REWARD_ASSET = 'CREDITS';
 
 /**
  * Creates the assignments the onboarding stream names (its `OnboardingTaskAssigned` events).

@@ -102,6 +102,7 @@ describe('onboarding over HTTP', () => {
         difficulty: 'beginner',
         estimated_hours: '1-2 hours',
         reward_amount: 20,
+        reward_asset: 'CREDITS',
         required_skills: ['python'],
       });
       expect(body.onboarding_status).toEqual({

@@ -1,6 +1,5 @@
 import { ONBOARDING_TEXTS, type OnboardingTasksResponse } from '@morphic/contracts';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -12,10 +11,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconConfetti, IconId, IconRefresh } from '@tabler/icons-react';
+import { IconConfetti, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { AppLink } from '../../../lib/navigation/AppLink';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useDropSkill } from '../hooks/useDropSkill';
 import { useOnboardingTasks } from '../hooks/useOnboardingTasks';
 import { progressPercent, skillGroups } from '../onboarding-view';
@@ -138,24 +138,12 @@ export function OnboardingBoard() {
           ))}
         </Stack>
       ) : query.isError && !body ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
+        <LoadFailedAlert
           title={ONBOARDING_TEXTS.failedToLoad}
-          data-testid="onboarding-error"
-        >
-          <Text size="sm">{errorText(query.error, ONBOARDING_TEXTS.failedToFetch)}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void query.refetch()}
-          >
-            {ONBOARDING_TEXTS.retry}
-          </Button>
-        </Alert>
+          detail={errorText(query.error, ONBOARDING_TEXTS.failedToFetch)}
+          onRetry={() => void query.refetch()}
+          testId="onboarding-error"
+        />
       ) : body ? (
         <>
           {body.onboarding_status.status === 'completed' && <CompletedCard />}

@@ -1,4 +1,4 @@
-import { ONBOARDING_TEXTS, type OnboardingTask } from '@morphic/contracts';
+import { ONBOARDING_TEXTS, formatReward, type OnboardingTask } from '@morphic/contracts';
 import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconClock, IconCoin, IconHourglass } from '@tabler/icons-react';
 import { AppLink } from '../../../lib/navigation/AppLink';
@@ -39,7 +39,7 @@ export function OnboardingTaskRow({ task, current }: { task: OnboardingTask; cur
             <Group gap={4}>
               <IconCoin size={14} color="var(--mantine-color-dimmed)" />
               <Text size="xs" c="dimmed">
-                {task.reward_amount}
+                {formatReward(task.reward_amount, task.reward_asset)}
               </Text>
             </Group>
           </Group>
