@@ -14,7 +14,6 @@ export const PROFILE_TEXTS = {
   cancel: 'Cancel',
   notSet: 'Not set',
   loadFailed: 'Failed to load your profile',
-  retry: 'Retry',
   fields: {
     fullName: 'Full name',
     age: 'Age',

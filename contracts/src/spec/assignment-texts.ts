@@ -154,5 +154,4 @@ export const ASSIGNMENT_TEXTS = {
   noQuestions: 'No questions asked yet.',
   descriptionUpdated: 'Description last updated',
   liveFallback: 'Live updates are offline; refreshing every 5 seconds.',
-  retryLoad: 'Retry',
 } as const;

@@ -52,5 +52,4 @@ export const INTERNAL_MESSAGE_TEXTS = {
   characters: (used: number) => `${used}/${INTERNAL_MESSAGE_LIMITS.messageMax}`,
   startConversationHint: 'Start a conversation with the admins: your first message opens it.',
   backToList: 'All conversations',
-  retry: 'Retry',
 } as const;

@@ -8,7 +8,6 @@ export const MARKETPLACE_TEXTS = {
   clearFilters: 'Clear filters',
   tasksShown: (shown: number, total: number) =>
     shown === total ? `${total} task${total === 1 ? '' : 's'}` : `${shown} of ${total} tasks`,
-  retry: 'Retry',
   estimatedHours: 'Estimated time',
   requiredSkills: 'Required skills',
   tags: 'Tags',

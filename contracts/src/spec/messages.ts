@@ -15,6 +15,7 @@ export const MESSAGES = {
   failedToSetCohort: 'Failed to set cohort',
   failedToUpdateSetting: 'Failed to update setting',
   failedToLoadNotifications: 'Failed to load notifications',
+  retry: 'Retry',
   systemOnline: 'System Online',
   systemOffline: 'System Offline',
   joinGenesisCohort: 'Join The Genesis Cohort',

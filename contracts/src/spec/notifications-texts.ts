@@ -17,7 +17,6 @@ export const NOTIFICATION_TEXTS = {
   markAllRead: 'Mark all as read',
   delete: 'Delete',
   open: 'Open',
-  retry: 'Retry',
   markedRead: 'Notification marked as read',
   allMarkedRead: (count: number) =>
     count === 0

@@ -65,5 +65,4 @@ export const ONBOARDING_TEXTS = {
     'Operators prove their skills here before taking missions. Your account has no onboarding.',
   skillsHeading: 'Your skills',
   linksHeading: 'Where to next',
-  retry: 'Retry',
 } as const;

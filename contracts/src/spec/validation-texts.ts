@@ -61,7 +61,6 @@ export const VALIDATION_TEXTS = {
   myJobsHint: 'Jobs you claimed, with your decisions.',
   failedToLoadOpen: 'Failed to load open jobs',
   failedToLoadMine: 'Failed to load your jobs',
-  retry: 'Retry',
   noOpenJobs: 'No open jobs',
   noOpenJobsHint: 'New submissions appear here the moment they are queued.',
   noMyJobs: 'No claimed jobs yet',

@@ -47,12 +47,22 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
-function serverErrorOf(body: unknown): string | null {
+/** The `error` text of an error body, when there is one. */
+export function serverErrorOf(body: unknown): string | null {
   if (typeof body === 'object' && body !== null && 'error' in body) {
     const { error } = body as { error: unknown };
     if (typeof error === 'string' && error.length > 0) return error;
   }
   return null;
+}
+
+/** A response text as JSON; null when it is empty or not JSON. */
+export function jsonBodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Sends one JSON request to the same-origin API and validates the answer. */
@@ -95,14 +105,7 @@ export async function apiRequest<T>(
     if (options.signal?.aborted) throw cause;
     throw new ApiError('network', MESSAGES.networkError, response.status, null);
   }
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
+  const body = jsonBodyOf(text);
 
   if (!response.ok) {
     const serverError = serverErrorOf(body);

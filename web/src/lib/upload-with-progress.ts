@@ -1,18 +1,6 @@
 import { MESSAGES } from '@morphic/contracts';
-import { ApiError, type ResponseSchema } from './api-client';
+import { ApiError, jsonBodyOf, serverErrorOf, type ResponseSchema } from './api-client';
 import { randomUuid } from './uuid';
-
-function serverErrorOf(text: string): string | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && 'error' in body) {
-      return typeof body.error === 'string' && body.error ? body.error : null;
-    }
-  } catch {
-    // Not JSON: no server text.
-  }
-  return null;
-}
 
 /**
  * POSTs a multipart form and reports the upload's progress (0 to 1). XMLHttpRequest, not
@@ -35,8 +23,9 @@ export function uploadWithProgress<T>(
     };
     request.onerror = () => reject(new ApiError('network', MESSAGES.networkError, null, null));
     request.onload = () => {
+      const body = jsonBodyOf(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        const serverError = serverErrorOf(request.responseText);
+        const serverError = serverErrorOf(body);
         reject(
           new ApiError(
             'http',
@@ -46,12 +35,6 @@ export function uploadWithProgress<T>(
           ),
         );
         return;
-      }
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
       }
       const parsed = schema.safeParse(body);
       if (parsed.success) resolve(parsed.data);

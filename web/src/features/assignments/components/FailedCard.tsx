@@ -11,7 +11,7 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import type { SubmissionActions } from '../assignment-view';
 import { useAssignmentAction } from '../hooks/useAssignmentCommands';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ReleaseDialog } from './ReleaseDialog';
 
 const showFeedback = () =>
   document.getElementById('validation-panel')?.scrollIntoView({ behavior: 'smooth' });
@@ -28,8 +28,7 @@ export function FailedCard({
   assignment: Assignment;
   actions: SubmissionActions;
 }) {
-  const retry = useAssignmentAction('retry');
-  const release = useAssignmentAction('release');
+  const retry = useAssignmentAction('retry', ASSIGNMENT_TEXTS.failedToRetry);
   const [confirmingRelease, setConfirmingRelease] = useState(false);
 
   if (assignment.state !== 'failed') return null;
@@ -55,11 +54,7 @@ export function FailedCard({
             size="xs"
             leftSection={<IconRefresh size={14} />}
             loading={retry.isPending}
-            onClick={() =>
-              retry.mutate(assignment.id, {
-                onError: (error) => notifyFailure(error, ASSIGNMENT_TEXTS.failedToRetry),
-              })
-            }
+            onClick={() => retry.mutate(assignment.id)}
             data-testid="retry-assignment"
           >
             {ASSIGNMENT_TEXTS.retryNow}
@@ -97,20 +92,11 @@ export function FailedCard({
           </Button>
         )}
       </Group>
-      <ConfirmDialog
-        name="release"
+      <ReleaseDialog
+        assignmentId={assignment.id}
         opened={confirmingRelease}
-        title={ASSIGNMENT_TEXTS.releaseTitle}
-        body={ASSIGNMENT_TEXTS.releaseBody}
-        confirmLabel={ASSIGNMENT_TEXTS.release}
-        loading={release.isPending}
         onClose={() => setConfirmingRelease(false)}
-        onConfirm={() =>
-          release.mutate(assignment.id, {
-            onError: (error) => notifyFailure(error, ASSIGNMENT_TEXTS.failedToRelease),
-            onSettled: () => setConfirmingRelease(false),
-          })
-        }
+        onFailed={(error) => notifyFailure(error, ASSIGNMENT_TEXTS.failedToRelease)}
       />
     </Alert>
   );

@@ -5,7 +5,6 @@ import {
   Alert,
   Card,
   Group,
-  Progress,
   Stack,
   Text,
   ThemeIcon,
@@ -13,17 +12,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import {
-  IconAlertCircle,
-  IconFile,
-  IconFileUpload,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconFile, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { formatFileSize } from '../../account/format';
+import { DropzonePrompt } from '../../shell/components/DropzonePrompt';
+import { UploadProgress } from '../../shell/components/UploadProgress';
 import type { SubmissionKind } from '../api/assignments-api';
 import type { SubmissionActions } from '../assignment-view';
 import { useDownloadFile, useRemoveFile, useUploadFiles } from '../hooks/useAssignmentCommands';
@@ -135,45 +129,18 @@ export function FilesCard({
             inputProps={{ 'data-testid': 'upload-input' } as Record<string, string>}
             data-testid="upload-dropzone"
           >
-            <Group
-              justify="center"
-              gap="md"
-              wrap="nowrap"
-              mih={72}
-              style={{ pointerEvents: 'none' }}
-            >
-              <Dropzone.Accept>
-                <IconUpload size={36} color="var(--mantine-color-violet-6)" />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={36} color="var(--mantine-color-red-6)" />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileUpload size={36} color="var(--mantine-color-dimmed)" />
-              </Dropzone.Idle>
-              <div>
-                <Text size="sm" fw={600}>
-                  {ASSIGNMENT_TEXTS.dropzoneTitle}
-                </Text>
-                <Text size="xs" c="dimmed" mt={2}>
-                  {ASSIGNMENT_TEXTS.dropzoneHint}
-                </Text>
-              </div>
-            </Group>
+            <DropzonePrompt
+              title={ASSIGNMENT_TEXTS.dropzoneTitle}
+              hint={ASSIGNMENT_TEXTS.dropzoneHint}
+            />
           </Dropzone>
         )}
         {upload.isPending && (
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              {ASSIGNMENT_TEXTS.uploading(progressPercent(upload.progress))}
-            </Text>
-            <Progress
-              value={progressPercent(upload.progress)}
-              animated
-              size="sm"
-              data-testid="upload-progress"
-            />
-          </Stack>
+          <UploadProgress
+            label={ASSIGNMENT_TEXTS.uploading(progressPercent(upload.progress))}
+            percent={progressPercent(upload.progress)}
+            barTestId="upload-progress"
+          />
         )}
         {problem && (
           <Alert

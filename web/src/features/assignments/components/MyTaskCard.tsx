@@ -14,7 +14,7 @@ import { formatDate } from '../../account/format';
 import { submissionActions } from '../assignment-view';
 import { useAssignmentAction } from '../hooks/useAssignmentCommands';
 import { shortId, submissionPath } from '../my-tasks';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ReleaseDialog } from './ReleaseDialog';
 import { StateBadge } from './StateBadge';
 
 /**
@@ -24,8 +24,7 @@ import { StateBadge } from './StateBadge';
 export function MyTaskCard({ assignment }: { assignment: Assignment }) {
   const router = useRouter();
   const actions = submissionActions(assignment);
-  const retry = useAssignmentAction('retry');
-  const release = useAssignmentAction('release');
+  const retry = useAssignmentAction('retry', ASSIGNMENT_TEXTS.failedToRetry);
   const [confirmingRelease, setConfirmingRelease] = useState(false);
   const path = submissionPath(assignment);
   const failed = assignment.state === 'failed';
@@ -100,7 +99,6 @@ export function MyTaskCard({ assignment }: { assignment: Assignment }) {
               onClick={() =>
                 retry.mutate(assignment.id, {
                   onSuccess: () => void router.navigate({ href: path }),
-                  onError: (error) => notifyFailure(error, ASSIGNMENT_TEXTS.failedToRetry),
                 })
               }
               data-testid={`my-task-retry-${assignment.id}`}
@@ -122,20 +120,11 @@ export function MyTaskCard({ assignment }: { assignment: Assignment }) {
           )}
         </Flex>
       </Flex>
-      <ConfirmDialog
-        name="release"
+      <ReleaseDialog
+        assignmentId={assignment.id}
         opened={confirmingRelease}
-        title={ASSIGNMENT_TEXTS.releaseTitle}
-        body={ASSIGNMENT_TEXTS.releaseBody}
-        confirmLabel={ASSIGNMENT_TEXTS.release}
-        loading={release.isPending}
         onClose={() => setConfirmingRelease(false)}
-        onConfirm={() =>
-          release.mutate(assignment.id, {
-            onError: (error) => notifyFailure(error, releaseFailure),
-            onSettled: () => setConfirmingRelease(false),
-          })
-        }
+        onFailed={(error) => notifyFailure(error, releaseFailure)}
       />
     </Paper>
   );

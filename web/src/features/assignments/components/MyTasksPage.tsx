@@ -1,6 +1,5 @@
 import { ASSIGNMENT_TEXTS, MESSAGES, type SessionUser } from '@morphic/contracts';
 import {
-  Alert,
   Badge,
   Button,
   Center,
@@ -15,19 +14,18 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBuildingStore,
   IconChecks,
   IconCoins,
   IconInbox,
   IconListCheck,
-  IconRefresh,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useOperatorAssignments } from '../hooks/useOperatorAssignments';
 import { activeCount, groupByTab, MY_TASKS_TABS, type MyTasksTab } from '../my-tasks';
 import { MyTaskCard } from './MyTaskCard';
@@ -139,23 +137,11 @@ function MyTasks({ user }: { user: SessionUser }) {
       </SimpleGrid>
 
       {query.isError ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
+        <LoadFailedAlert
           title={ASSIGNMENT_TEXTS.failedToLoadTasks}
-          data-testid="my-tasks-error"
-        >
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void query.refetch()}
-          >
-            {ASSIGNMENT_TEXTS.retryLoad}
-          </Button>
-        </Alert>
+          onRetry={() => void query.refetch()}
+          testId="my-tasks-error"
+        />
       ) : (
         <Tabs
           value={tab}

@@ -1,21 +1,11 @@
 import { ASSIGNMENT_TEXTS, type Assignment } from '@morphic/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconWifiOff } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-status-store';
 import { SignInRequired } from '../../session/components/SignInRequired';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import type { SubmissionKind } from '../api/assignments-api';
 import { submissionActions } from '../assignment-view';
 import { useAssignment } from '../hooks/useAssignment';
@@ -47,25 +37,11 @@ function BackLink({ kind }: { kind: SubmissionKind }) {
 function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <Alert
-      color="red"
-      icon={<IconAlertCircle size={18} />}
+    <LoadFailedAlert
       title={notFound ? ASSIGNMENT_TEXTS.notFound : ASSIGNMENT_TEXTS.failedToFetch}
-      data-testid={notFound ? 'assignment-not-found' : 'assignment-error'}
-    >
-      {!notFound && (
-        <Button
-          mt="xs"
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          onClick={retry}
-        >
-          {ASSIGNMENT_TEXTS.retryLoad}
-        </Button>
-      )}
-    </Alert>
+      onRetry={notFound ? undefined : retry}
+      testId={notFound ? 'assignment-not-found' : 'assignment-error'}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import type { SubmissionKind } from '../api/assignments-api';
 import type { SubmissionActions } from '../assignment-view';
 import { useAssignmentAction, useSubmit } from '../hooks/useAssignmentCommands';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ReleaseDialog } from './ReleaseDialog';
 
 /** The notes and the Submit button while open; the submitted notes and Unsubmit afterwards. */
 export function SubmitCard({
@@ -25,7 +26,6 @@ export function SubmitCard({
 }) {
   const submit = useSubmit(kind, assignment.id);
   const unsubmit = useAssignmentAction('unsubmit');
-  const release = useAssignmentAction('release');
   const [notes, setNotes] = useState(assignment.submission_notes ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   // The no-file refusal holds only until a file arrives.
@@ -60,11 +60,6 @@ export function SubmitCard({
       onSuccess: () => setProblem(null),
       onError: (error) =>
         setProblem(ASSIGNMENT_TEXTS.unsubmitFailed(errorText(error, MESSAGES.somethingWentWrong))),
-      onSettled: () => setConfirming(null),
-    });
-  const confirmRelease = () =>
-    release.mutate(assignment.id, {
-      onError: (error) => setProblem(errorText(error, ASSIGNMENT_TEXTS.failedToRelease)),
       onSettled: () => setConfirming(null),
     });
 
@@ -150,15 +145,11 @@ export function SubmitCard({
         onClose={() => setConfirming(null)}
         onConfirm={confirmUnsubmit}
       />
-      <ConfirmDialog
-        name="release"
+      <ReleaseDialog
+        assignmentId={assignment.id}
         opened={confirming === 'release'}
-        title={ASSIGNMENT_TEXTS.releaseTitle}
-        body={ASSIGNMENT_TEXTS.releaseBody}
-        confirmLabel={ASSIGNMENT_TEXTS.release}
-        loading={release.isPending}
         onClose={() => setConfirming(null)}
-        onConfirm={confirmRelease}
+        onFailed={(error) => setProblem(errorText(error, ASSIGNMENT_TEXTS.failedToRelease))}
       />
     </Card>
   );

@@ -73,14 +73,23 @@ export function useSubmit(kind: SubmissionKind, id: string) {
   });
 }
 
-/** Unsubmit, release and retry: each answers the assignment as it now is. */
-export function useAssignmentAction(action: 'unsubmit' | 'release' | 'retry') {
+/**
+ * Unsubmit, release and retry: each answers the assignment as it now is. With `failureText`
+ * a refusal is notified here; without it the caller shows it.
+ */
+export function useAssignmentAction(
+  action: 'unsubmit' | 'release' | 'retry',
+  failureText?: string,
+) {
   const write = useWriteAnswer();
   return useMutation({
     mutationFn: (id: string) => assignmentCommand(id, action),
     onSuccess: (response) => {
       write(response);
       notifications.show({ color: 'teal', message: response.message });
+    },
+    onError: (error) => {
+      if (failureText) notifyFailure(error, failureText);
     },
   });
 }

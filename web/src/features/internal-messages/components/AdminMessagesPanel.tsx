@@ -1,9 +1,10 @@
 import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
-import { Alert, Button, Card, Center, Grid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Center, Grid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconMessages, IconRefresh } from '@tabler/icons-react';
+import { IconMessages } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../notifications/hooks/useNow';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useAllConversations } from '../hooks/useConversations';
 import { AdminConversationItem } from './AdminConversationItem';
 import { AdminThread } from './AdminThread';
@@ -48,23 +49,11 @@ export function AdminMessagesPanel() {
               ))}
             </Stack>
           ) : query.isError ? (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="admin-conversations-error"
-            >
-              <Text size="sm">{INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}</Text>
-              <Button
-                mt="xs"
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconRefresh size={14} />}
-                onClick={() => void query.refetch()}
-              >
-                {INTERNAL_MESSAGE_TEXTS.retry}
-              </Button>
-            </Alert>
+            <LoadFailedAlert
+              detail={INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
+              onRetry={() => void query.refetch()}
+              testId="admin-conversations-error"
+            />
           ) : conversations.length === 0 ? (
             <Placeholder
               text={INTERNAL_MESSAGE_TEXTS.noConversations}

@@ -1,14 +1,15 @@
 import { INTERNAL_MESSAGE_TEXTS, MESSAGES } from '@morphic/contracts';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useNow } from '../../notifications/hooks/useNow';
 import { useSession } from '../../session/hooks/useSession';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { isOverLimit, replyError } from '../compose-form';
 import { useAdminConversation } from '../hooks/useConversations';
 import { useReply } from '../hooks/useMessageCommands';
-import { PriorityBadge, ThreadStatusBadge } from './PriorityBadge';
+import { ThreadHeader } from './ThreadHeader';
 import { ThreadMessages } from './ThreadMessages';
 
 const reasonOf = (error: unknown): string =>
@@ -30,9 +31,10 @@ export function AdminThread({ threadId }: { threadId: string }) {
 
   if (!conversation) {
     return query.isError ? (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="admin-thread-error">
-        {INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
-      </Alert>
+      <LoadFailedAlert
+        detail={INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
+        testId="admin-thread-error"
+      />
     ) : (
       <Center py="xl">
         <Loader size="sm" />
@@ -46,22 +48,15 @@ export function AdminThread({ threadId }: { threadId: string }) {
     if (invalid) return;
     reply.mutate(text.trim(), { onSuccess: () => setText('') });
   };
-  const last = conversation.messages.at(-1);
 
   return (
     <Stack gap="sm" data-testid="admin-thread-view" data-thread={threadId}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} lineClamp={2}>
-            {conversation.subject}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {conversation.sender_name}
-          </Text>
-        </div>
-        <ThreadStatusBadge status={conversation.status} />
-        {last && <PriorityBadge priority={last.priority} />}
-      </Group>
+      <ThreadHeader
+        subject={conversation.subject}
+        sender={conversation.sender_name}
+        status={conversation.status}
+        priority={conversation.messages.at(-1)?.priority}
+      />
       <ThreadMessages
         messages={conversation.messages}
         viewerId={user?.id ?? null}

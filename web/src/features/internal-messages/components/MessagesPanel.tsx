@@ -1,7 +1,6 @@
 import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Center,
@@ -12,14 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMessagePlus, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNow } from '../../notifications/hooks/useNow';
 import { useSession } from '../../session/hooks/useSession';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useConversation, useMyConversations } from '../hooks/useConversations';
 import { ComposeMessage } from './ComposeMessage';
 import { ConversationListItem } from './ConversationListItem';
-import { PriorityBadge, ThreadStatusBadge } from './PriorityBadge';
+import { ThreadHeader } from './ThreadHeader';
 import { ThreadMessages } from './ThreadMessages';
 
 type PanelView = { kind: 'list' } | { kind: 'new' } | { kind: 'thread'; threadId: string };
@@ -46,19 +46,11 @@ function ConversationList({
   }
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="conversations-error">
-        <Text size="sm">{INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}</Text>
-        <Button
-          mt="xs"
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => void query.refetch()}
-        >
-          {INTERNAL_MESSAGE_TEXTS.retry}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        detail={INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
+        onRetry={() => void query.refetch()}
+        testId="conversations-error"
+      />
     );
   }
   if (conversations.length === 0) {
@@ -106,25 +98,23 @@ function OpenThread({ threadId }: { threadId: string }) {
 
   if (!conversation) {
     return query.isError ? (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="conversation-error">
-        {INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
-      </Alert>
+      <LoadFailedAlert
+        detail={INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
+        testId="conversation-error"
+      />
     ) : (
       <Center py="xl">
         <Loader size="sm" />
       </Center>
     );
   }
-  const last = conversation.messages.at(-1);
   return (
     <Stack gap="sm" data-testid="conversation-view" data-thread={threadId}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Text fw={700} style={{ flex: 1, minWidth: 0 }} lineClamp={2}>
-          {conversation.subject}
-        </Text>
-        <ThreadStatusBadge status={conversation.status} />
-        {last && <PriorityBadge priority={last.priority} />}
-      </Group>
+      <ThreadHeader
+        subject={conversation.subject}
+        status={conversation.status}
+        priority={conversation.messages.at(-1)?.priority}
+      />
       <ThreadMessages messages={conversation.messages} viewerId={user?.id ?? null} now={now} />
       <ComposeMessage threadId={threadId} />
     </Stack>

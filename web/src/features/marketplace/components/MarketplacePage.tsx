@@ -15,16 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconFilterOff,
-  IconHandStop,
-  IconPlus,
-  IconRefresh,
-  IconSearchOff,
-} from '@tabler/icons-react';
+import { IconFilterOff, IconHandStop, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useDebouncedSearch } from '../hooks/useDebouncedSearch';
 import { useRecommendations } from '../hooks/useRecommendations';
 import { filterMissions, hasActiveFilters, NO_FILTERS, skillOptions } from '../marketplace-filters';
@@ -154,23 +148,7 @@ function Marketplace() {
         {loading ? (
           <LoadingList />
         ) : error ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            title={error}
-            data-testid="marketplace-error"
-          >
-            <Button
-              mt="xs"
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              onClick={retry}
-            >
-              {MARKETPLACE_TEXTS.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert title={error} onRetry={retry} testId="marketplace-error" />
         ) : shown.length === 0 ? (
           <EmptyList onClear={narrowed ? clearAll : null} />
         ) : (

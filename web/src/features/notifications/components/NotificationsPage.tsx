@@ -1,6 +1,5 @@
 import { NOTIFICATION_TEXTS } from '@morphic/contracts';
 import {
-  Alert,
   Badge,
   Button,
   Center,
@@ -13,10 +12,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
+import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MessagesPanel } from '../../internal-messages/components/MessagesPanel';
 import { SignInRequired } from '../../session/components/SignInRequired';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useNotificationCommands } from '../hooks/useNotificationCommands';
 import { useNotifications } from '../hooks/useNotifications';
 import { useNow } from '../hooks/useNow';
@@ -105,23 +105,7 @@ function NotificationsList() {
           ))}
         </Stack>
       ) : error ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          title={error}
-          data-testid="notifications-error"
-        >
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={retry}
-          >
-            {NOTIFICATION_TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={error} onRetry={retry} testId="notifications-error" />
       ) : shown.length === 0 ? (
         <EmptyState filter={filter} />
       ) : (

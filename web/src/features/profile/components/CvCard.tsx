@@ -1,17 +1,12 @@
 import '@mantine/dropzone/styles.css';
 import { CV_TEXTS, LIMITS, SIGN_UP_TEXTS, type CvInfo } from '@morphic/contracts';
-import { Alert, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
-import {
-  IconAlertCircle,
-  IconDownload,
-  IconFileCv,
-  IconFileUpload,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconFileCv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate, formatFileSize } from '../../account/format';
+import { DropzonePrompt } from '../../shell/components/DropzonePrompt';
+import { UploadProgress } from '../../shell/components/UploadProgress';
 import { cvFileProblem } from '../cv-files';
 import { useCvDownload, useCvUpload } from '../hooks/useProfileCommands';
 
@@ -96,33 +91,14 @@ export function CvCard({ operatorId, cv }: { operatorId: string; cv: CvInfo | nu
           p="md"
           data-testid="cv-dropzone"
         >
-          <Group justify="center" gap="md" wrap="nowrap" mih={72} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={36} color="var(--mantine-color-violet-6)" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} color="var(--mantine-color-red-6)" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileUpload size={36} color="var(--mantine-color-dimmed)" />
-            </Dropzone.Idle>
-            <div>
-              <Text size="sm" fw={600}>
-                {cv ? CV_TEXTS.replaceDrop : CV_TEXTS.drop}
-              </Text>
-              <Text size="xs" c="dimmed" mt={2}>
-                {CV_TEXTS.hint}
-              </Text>
-            </div>
-          </Group>
+          <DropzonePrompt title={cv ? CV_TEXTS.replaceDrop : CV_TEXTS.drop} hint={CV_TEXTS.hint} />
         </Dropzone>
         {upload.isPending && (
-          <Stack gap={4} data-testid="cv-progress">
-            <Text size="xs" c="dimmed">
-              {CV_TEXTS.uploading} {Math.round(upload.progress * 100)}%
-            </Text>
-            <Progress value={upload.progress * 100} animated size="sm" />
-          </Stack>
+          <UploadProgress
+            label={`${CV_TEXTS.uploading} ${Math.round(upload.progress * 100)}%`}
+            percent={upload.progress * 100}
+            testId="cv-progress"
+          />
         )}
         {problem && (
           <Alert

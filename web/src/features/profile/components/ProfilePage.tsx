@@ -1,11 +1,11 @@
 import { MESSAGES, PROFILE_TEXTS, type SessionUser } from '@morphic/contracts';
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { SignInRequired } from '../../session/components/SignInRequired';
 import { useOperatorRecord } from '../../account/hooks/useOperatorRecord';
 import { useSession } from '../../session/hooks/useSession';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { CharacterReportCard } from './CharacterReportCard';
 import { CvCard } from './CvCard';
 import { ProfileDetails } from './ProfileDetails';
@@ -27,24 +27,12 @@ function OperatorProfile({ user, operatorId }: { user: SessionUser; operatorId: 
   }
   if (record.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
+      <LoadFailedAlert
         title={PROFILE_TEXTS.loadFailed}
-        data-testid="profile-error"
-      >
-        <Text size="sm">{errorText(record.error, PROFILE_TEXTS.loadFailed)}</Text>
-        <Button
-          mt="sm"
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => void record.refetch()}
-        >
-          {PROFILE_TEXTS.retry}
-        </Button>
-      </Alert>
+        detail={errorText(record.error, PROFILE_TEXTS.loadFailed)}
+        onRetry={() => void record.refetch()}
+        testId="profile-error"
+      />
     );
   }
 

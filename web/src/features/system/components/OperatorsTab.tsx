@@ -4,9 +4,7 @@ import {
   type OperatorRoleFilter,
 } from '@morphic/contracts';
 import {
-  Alert,
   Badge,
-  Button,
   Center,
   Group,
   Pagination,
@@ -18,8 +16,9 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconRefresh, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useAdminOperators } from '../hooks/useAdminOperators';
 import { OperatorCards, OperatorsTable } from './OperatorsList';
 
@@ -92,24 +91,12 @@ export function OperatorsTab() {
           ))}
         </Stack>
       ) : operators.isError ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
+        <LoadFailedAlert
           title={OPERATORS_TAB_TEXTS.failedToFetch}
-          data-testid="operators-error"
-        >
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            loading={operators.isFetching}
-            onClick={() => void operators.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
+          onRetry={() => void operators.refetch()}
+          retrying={operators.isFetching}
+          testId="operators-error"
+        />
       ) : operators.data.operators.length === 0 ? (
         <Center py={48} data-testid="operators-empty">
           <Stack align="center" gap={6} ta="center">

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@morphic/contracts';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useAdminSettings } from '../../settings/hooks/useAdminSettings';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { CohortSetting } from './CohortSetting';
 import { UnderConstructionSetting } from './UnderConstructionSetting';
 
@@ -26,19 +26,11 @@ export function SettingsTab() {
 
   if (settings.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={MESSAGES.failedToLoadSettings}>
-        <Button
-          mt="xs"
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} />}
-          loading={settings.isFetching}
-          onClick={() => void settings.refetch()}
-        >
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={MESSAGES.failedToLoadSettings}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
     );
   }
 

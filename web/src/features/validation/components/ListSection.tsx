@@ -1,29 +1,14 @@
-import { VALIDATION_TEXTS } from '@morphic/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Badge, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import type { JobsState } from '../hooks/useValidationJobs';
 import classes from './Validations.module.css';
 
-/** A titled list of jobs with its loading, error and empty states. */
+/** A titled list of jobs with its loading, error and empty states; children are its cards. */
 export function ListSection({
   title,
   hint,
-  count,
-  loading,
-  error,
-  retry,
-  empty,
+  list,
   emptyIcon,
   emptyTitle,
   emptyHint,
@@ -32,17 +17,14 @@ export function ListSection({
 }: {
   title: string;
   hint: string;
-  count: number;
-  loading: boolean;
-  error: string | null;
-  retry: () => void;
-  empty: boolean;
+  list: JobsState;
   emptyIcon: ReactNode;
   emptyTitle: string;
   emptyHint: string;
   testId: string;
   children: ReactNode;
 }) {
+  const { jobs, loading, error, retry } = list;
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" className={classes.sectionHeader}>
@@ -53,7 +35,7 @@ export function ListSection({
             </Title>
             {!loading && !error && (
               <Badge variant="light" color="gray" data-testid={`${testId}-count`}>
-                {count}
+                {jobs.length}
               </Badge>
             )}
           </Group>
@@ -69,26 +51,10 @@ export function ListSection({
           ))}
         </Stack>
       ) : error ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          title={error}
-          data-testid={`${testId}-error`}
-        >
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={retry}
-          >
-            {VALIDATION_TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={error} onRetry={retry} testId={`${testId}-error`} />
       ) : (
         <Stack gap="sm" data-testid={testId}>
-          {empty ? (
+          {jobs.length === 0 ? (
             <Center py={40} data-testid={`${testId}-empty`}>
               <Stack align="center" gap={6} ta="center" maw={320}>
                 <ThemeIcon size={52} radius="xl" variant="light" color="gray">

@@ -1,10 +1,10 @@
 import { VALIDATION_TEXTS, scorePercent, type ValidationJob } from '@morphic/contracts';
-import { Alert, Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconClipboardCheck } from '@tabler/icons-react';
 import { useNow } from '../../notifications/hooks/useNow';
 import { useMyValidationJobs } from '../hooks/useValidationJobs';
 import { DecisionForm } from './DecisionForm';
-import { JobSummary } from './JobSummary';
+import { JobCard } from './JobCard';
 import { ListSection } from './ListSection';
 import { SubmissionFiles } from './SubmissionFiles';
 import classes from './Validations.module.css';
@@ -39,66 +39,54 @@ function DecisionSummary({ job }: { job: ValidationJob }) {
 
 function MyJobCard({ job, now }: { job: ValidationJob; now: Date }) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="md"
-      data-testid={`validation-job-${job.validation_entry_id}`}
-    >
-      <Stack gap="sm">
-        <JobSummary job={job} now={now} clampDescription={job.status !== 'claimed'} />
-        {job.status === 'withdrawn' ? (
-          <Alert color="gray" variant="light" icon={<IconArrowBackUp size={18} />}>
-            {VALIDATION_TEXTS.withdrawnHint}
-          </Alert>
-        ) : (
-          <>
-            <Divider />
-            <SubmissionFiles job={job} />
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                {VALIDATION_TEXTS.notes}
-              </Text>
-              <Text
-                size="sm"
-                c={job.submission_notes ? undefined : 'dimmed'}
-                className={classes.prose}
-              >
-                {job.submission_notes ?? VALIDATION_TEXTS.noNotes}
-              </Text>
-            </Stack>
-            <Divider />
-            {job.status === 'claimed' ? (
-              <DecisionForm entryId={job.validation_entry_id} />
-            ) : (
-              <DecisionSummary job={job} />
-            )}
-          </>
-        )}
-      </Stack>
-    </Card>
+    <JobCard job={job} now={now} clampDescription={job.status !== 'claimed'}>
+      {job.status === 'withdrawn' ? (
+        <Alert color="gray" variant="light" icon={<IconArrowBackUp size={18} />}>
+          {VALIDATION_TEXTS.withdrawnHint}
+        </Alert>
+      ) : (
+        <>
+          <Divider />
+          <SubmissionFiles job={job} />
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {VALIDATION_TEXTS.notes}
+            </Text>
+            <Text
+              size="sm"
+              c={job.submission_notes ? undefined : 'dimmed'}
+              className={classes.prose}
+            >
+              {job.submission_notes ?? VALIDATION_TEXTS.noNotes}
+            </Text>
+          </Stack>
+          <Divider />
+          {job.status === 'claimed' ? (
+            <DecisionForm entryId={job.validation_entry_id} />
+          ) : (
+            <DecisionSummary job={job} />
+          )}
+        </>
+      )}
+    </JobCard>
   );
 }
 
 /** The jobs the validator claimed: files, notes and the decision form, then the decision. */
 export function MyJobsList() {
-  const { jobs, loading, error, retry } = useMyValidationJobs();
+  const list = useMyValidationJobs();
   const now = useNow(60_000);
   return (
     <ListSection
       title={VALIDATION_TEXTS.myJobsTitle}
       hint={VALIDATION_TEXTS.myJobsHint}
-      count={jobs.length}
-      loading={loading}
-      error={error}
-      retry={retry}
-      empty={jobs.length === 0}
+      list={list}
       emptyIcon={<IconClipboardCheck size={28} />}
       emptyTitle={VALIDATION_TEXTS.noMyJobs}
       emptyHint={VALIDATION_TEXTS.noMyJobsHint}
       testId="validation-my-list"
     >
-      {jobs.map((job) => (
+      {list.jobs.map((job) => (
         <MyJobCard key={job.validation_entry_id} job={job} now={now} />
       ))}
     </ListSection>

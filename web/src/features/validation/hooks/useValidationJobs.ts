@@ -1,4 +1,8 @@
-import { VALIDATION_TEXTS, type ValidationJob } from '@morphic/contracts';
+import {
+  VALIDATION_TEXTS,
+  type ValidationJob,
+  type ValidationJobsResponse,
+} from '@morphic/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { pushedDocumentStaleTime } from '../../../lib/realtime/realtime-status-store';
@@ -11,32 +15,30 @@ export interface JobsState {
   readonly retry: () => void;
 }
 
-/** Open jobs, oldest first; `validation.job.opened` and `.closed` pushes keep the list live. */
-export function useOpenValidationJobs(): JobsState {
+function useJobs(
+  queryKey: readonly string[],
+  fetchJobs: (signal: AbortSignal) => Promise<ValidationJobsResponse>,
+  failedText: string,
+): JobsState {
   const query = useQuery({
-    queryKey: queryKeys.validationOpen,
-    queryFn: ({ signal }) => fetchOpenJobs(signal),
+    queryKey,
+    queryFn: ({ signal }) => fetchJobs(signal),
     staleTime: pushedDocumentStaleTime,
   });
   return {
     jobs: query.data?.jobs ?? [],
     loading: query.isLoading,
-    error: query.isError ? VALIDATION_TEXTS.failedToLoadOpen : null,
+    error: query.isError ? failedText : null,
     retry: () => void query.refetch(),
   };
 }
 
+/** Open jobs, oldest first; `validation.job.opened` and `.closed` pushes keep the list live. */
+export function useOpenValidationJobs(): JobsState {
+  return useJobs(queryKeys.validationOpen, fetchOpenJobs, VALIDATION_TEXTS.failedToLoadOpen);
+}
+
 /** The jobs the signed-in validator claimed, kept live by `validation.job.updated` pushes. */
 export function useMyValidationJobs(): JobsState {
-  const query = useQuery({
-    queryKey: queryKeys.validationMy,
-    queryFn: ({ signal }) => fetchMyJobs(signal),
-    staleTime: pushedDocumentStaleTime,
-  });
-  return {
-    jobs: query.data?.jobs ?? [],
-    loading: query.isLoading,
-    error: query.isError ? VALIDATION_TEXTS.failedToLoadMine : null,
-    retry: () => void query.refetch(),
-  };
+  return useJobs(queryKeys.validationMy, fetchMyJobs, VALIDATION_TEXTS.failedToLoadMine);
 }
