@@ -74,6 +74,25 @@ export class ProjectionNotifier {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Runs `handle` for each applied event, one at a time in log order: the next event waits until
+   * the previous one is handled. A failure goes to `onError` and the next event still runs.
+   * The returned stop function resolves once the event in hand is done.
+   */
+  followInOrder(
+    handle: (applied: AppliedEvent) => Promise<void>,
+    onError: (error: unknown, applied: AppliedEvent) => void,
+  ): () => Promise<void> {
+    let queue: Promise<void> = Promise.resolve();
+    const unsubscribe = this.onApplied((applied) => {
+      queue = queue.then(() => handle(applied)).catch((error: unknown) => onError(error, applied));
+    });
+    return () => {
+      unsubscribe();
+      return queue;
+    };
+  }
+
   /** Calls every listener, even when one throws; then throws the first error, if any. */
   notify(applied: AppliedEvent): void {
     const errors: unknown[] = [];

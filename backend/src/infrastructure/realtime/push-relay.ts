@@ -17,8 +17,7 @@ import { RealtimeGateway } from './realtime.gateway';
 @Injectable()
 export class PushRelay implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PushRelay.name);
-  private queue: Promise<void> = Promise.resolve();
-  private unsubscribe: (() => void) | null = null;
+  private stop: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly notifier: ProjectionNotifier,
@@ -27,16 +26,14 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.notifier.onApplied((applied) => {
-      this.queue = this.queue
-        .then(() => this.relay(applied))
-        .catch((error: unknown) => this.logger.error({ err: error, msg: 'Push failed' }));
-    });
+    this.stop = this.notifier.followInOrder(
+      (applied) => this.relay(applied),
+      (error) => this.logger.error({ err: error, msg: 'Push failed' }),
+    );
   }
 
   onModuleDestroy(): Promise<void> {
-    this.unsubscribe?.();
-    return this.queue;
+    return this.stop?.() ?? Promise.resolve();
   }
 
   private async relay({ event, appliedBy }: AppliedEvent): Promise<void> {

@@ -33,8 +33,7 @@ import {
 @Injectable()
 export class MissionMatchReactor implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MissionMatchReactor.name);
-  private queue: Promise<void> = Promise.resolve();
-  private unsubscribe: (() => void) | null = null;
+  private stop: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly notifier: ProjectionNotifier,
@@ -43,25 +42,18 @@ export class MissionMatchReactor implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.notifier.onApplied(({ event }) => {
-      if (event.type !== 'MissionPosted') return;
-      this.queue = this.queue
-        .then(() => this.notifyMatches(event))
-        .then(() => undefined)
-        .catch((error: unknown) =>
-          this.logger.error({
-            err: error,
-            missionId: event.data.mission_id,
-            msg: 'Mission match failed',
-          }),
-        );
-    });
+    this.stop = this.notifier.followInOrder(
+      async ({ event }) => {
+        if (event.type === 'MissionPosted') await this.notifyMatches(event);
+      },
+      (error, { event }) =>
+        this.logger.error({ err: error, eventId: event.id, msg: 'Mission match failed' }),
+    );
   }
 
   /** Lets the fan-out in progress finish before the stores close. */
   onModuleDestroy(): Promise<void> {
-    this.unsubscribe?.();
-    return this.queue;
+    return this.stop?.() ?? Promise.resolve();
   }
 
   /** Sends what is missing for one posted mission; returns how many notifications it sent. */
