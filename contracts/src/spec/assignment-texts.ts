@@ -139,6 +139,7 @@ export const ASSIGNMENT_TEXTS = {
   viewFeedback: 'View Feedback',
   reapplyHint: 'This mission is open again. To try again, re-apply from the Marketplace.',
   onboardingFailedHint: 'A new onboarding task is assigned to you automatically.',
+  retryHint: 'Read the feedback, then retry the task or release it back to the Marketplace.',
   confirm: 'Confirm',
   cancel: 'Cancel',
   validationTitle: 'Validation',

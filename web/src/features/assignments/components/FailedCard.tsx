@@ -36,7 +36,7 @@ export function FailedCard({
     ? ASSIGNMENT_TEXTS.onboardingFailedHint
     : actions.reapply
       ? ASSIGNMENT_TEXTS.reapplyHint
-      : null;
+      : ASSIGNMENT_TEXTS.retryHint;
 
   return (
     <Alert
@@ -47,7 +47,7 @@ export function FailedCard({
       title={ASSIGNMENT_TEXTS.stateLabels.failed}
       data-testid="failed-card"
     >
-      {hint && <Text size="sm">{hint}</Text>}
+      <Text size="sm">{hint}</Text>
       <Group gap="sm" mt="sm">
         {actions.retry && (
           <Button
