@@ -27,4 +27,6 @@ export const STREAMS = {
   /** The verification codes mailed to one address. */
   verification: (email: string) => `verification-${email.trim().toLowerCase()}`,
   idempotency: (hash: string) => `idempotency-${hash}`,
+  /** How far one reactor has got in the log. */
+  reactor: (name: string) => `reactor-${name}`,
 } as const;

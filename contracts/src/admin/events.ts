@@ -14,8 +14,18 @@ export const IdempotentResultRecorded = defineEvent(
   z.object({ status: z.number().int(), body: z.unknown() }),
 );
 
+/**
+ * Kept in `reactor-<name>` streams: how far a process that reacts to events (e.g. the
+ * mission-match notifier) has got in the log, so a restart resumes there.
+ */
+export const ReactorCheckpointed = defineEvent(
+  'ReactorCheckpointed',
+  z.object({ position: z.string().nullable() }),
+);
+
 export const adminEvents = [
   CurrentCohortSet,
   OperatorsUnderConstructionSet,
   IdempotentResultRecorded,
+  ReactorCheckpointed,
 ] as const;

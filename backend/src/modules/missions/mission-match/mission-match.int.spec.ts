@@ -221,4 +221,24 @@ describe('notifications of new missions matching the skills', () => {
     await afterEarlierMissions(sentinel, 'Kotlin');
     expect(await missionNotifications(matching)).toEqual(once);
   });
+
+  it('after a crash, a restart sends what the crash left unsent', async () => {
+    const matching = await operator(['Zig']);
+    const sentinel = await operator(['OCaml']);
+    await afterEarlierMissions(sentinel, 'OCaml');
+    // The notifier stops hearing of missions, as if the process died right after the append.
+    await platform.app.get(MissionMatchReactor).onModuleDestroy();
+    const title = `Allocator audit ${randomUUID()}`;
+    await postTask(founder, { title, skills: 'zig' });
+    expect(await missionNotifications(matching)).toEqual([]);
+
+    await platform.close();
+    platform = await startTestApp({ dataDir: platform.dataDir });
+    founder = await signIn('founder', DEMO_PASSWORDS.founder);
+    await afterEarlierMissions(sentinel, 'OCaml');
+    const sent = await missionNotifications(matching);
+    expect(sent.map((notification) => notification.message)).toEqual([
+      expect.stringContaining(title),
+    ]);
+  });
 });
