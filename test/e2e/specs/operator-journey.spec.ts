@@ -167,6 +167,8 @@ test.describe('an operator from sign-up to impersonation', () => {
     const operators = new OperatorsTab(adminPage);
     await operators.goto();
     await operators.search.fill('grace');
+    // The search has answered once the newest operators (other tests sign some up) are gone.
+    await expect(adminPage.locator('[data-testid^="operator-row-"]')).toHaveCount(1);
     const username = (
       await adminPage
         .locator('[data-testid^="operator-row-grace"]')

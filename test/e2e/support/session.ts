@@ -74,7 +74,7 @@ export async function signUpViaApi(request: APIRequestContext): Promise<ApiSessi
       username: handle,
       email,
       password: 'Newcomer#Morphic2025',
-      full_name: 'Grace Newcomer',
+      full_name: 'Katherine Newcomer',
       verification_code: code,
     },
   });
