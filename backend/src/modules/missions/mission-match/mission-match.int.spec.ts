@@ -8,9 +8,7 @@ import {
   type Notification,
 } from '@morphic/contracts';
 import { decodeEvent, type ProjectedEvent } from '@morphic/projections';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../../../infrastructure/commands/command-context';
 import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import {
@@ -20,15 +18,13 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
-import { RegisterOperator } from '../../identity/operator/commands/register-operator.handler';
+import { registerAccount } from '../../../testing/accounts';
 import { MissionMatchReactor } from './mission-match.reactor';
 
 interface User {
   readonly id: string;
   readonly token: string;
 }
-
-const PASSWORD = 'Operator#Morphic2025';
 
 describe('notifications of new missions matching the skills', () => {
   let platform: TestApp;
@@ -44,25 +40,7 @@ describe('notifications of new missions matching the skills', () => {
 
   /** A new operator with these programming languages in their report, onboarded or not. */
   const operator = async (skills: readonly string[], onboarded = true): Promise<User> => {
-    const username = `op${randomUUID().slice(0, 8)}`;
-    await platform.app.get(CommandBus).execute(
-      new RegisterOperator(
-        {
-          username,
-          email: `${username}@example.com`,
-          password: PASSWORD,
-          fullName: username,
-          role: 'operator',
-          age: null,
-          education: null,
-          university: null,
-          cohort: null,
-          emailVerified: true,
-        },
-        systemContext(),
-      ),
-    );
-    const user = await signIn(username, PASSWORD);
+    const user = await registerAccount(platform);
     if (onboarded) {
       const bypassed = await call(
         platform.url,
