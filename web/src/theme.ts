@@ -4,6 +4,8 @@ export const theme = createTheme({
   primaryColor: 'violet',
   primaryShade: 6,
   defaultRadius: 'md',
+  // The brand gradient behind every `variant="gradient"` that names no other.
+  defaultGradient: { from: 'violet.6', to: 'cyan.6', deg: 110 },
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {

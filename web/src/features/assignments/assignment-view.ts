@@ -34,7 +34,3 @@ export function submissionActions(assignment: Assignment): SubmissionActions {
     askQuestion: state !== 'released',
   };
 }
-
-/** Whether a decision has come back (a score or feedback to show). */
-export const hasValidationResult = (assignment: Assignment): boolean =>
-  assignment.quality_score !== null || assignment.validation_feedback !== null;

@@ -28,9 +28,11 @@ function useWizardStart(): Start | null {
 
   useEffect(() => {
     if (start) return;
-    if (session.status === 'anonymous' || session.status === 'error') {
-      setStart({ values: emptyWizardValues(), updating: false, loadFailed: false });
-    } else if (session.status === 'authenticated' && !operatorId) {
+    const noRecord =
+      session.status === 'anonymous' ||
+      session.status === 'error' ||
+      (session.status === 'authenticated' && !operatorId);
+    if (noRecord) {
       setStart({ values: emptyWizardValues(), updating: false, loadFailed: false });
     } else if (record.isSuccess) {
       const report = record.data.character_report_data;

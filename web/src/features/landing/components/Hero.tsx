@@ -69,7 +69,6 @@ export function Hero() {
             size="lg"
             radius="xl"
             variant="gradient"
-            gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
             rightSection={<IconArrowRight size={18} />}
             data-testid="hero-join"
           >

@@ -1,7 +1,6 @@
 import { MARKETING_TEXTS } from '@morphic/contracts';
-import { Badge, Button, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconInfoCircle, IconMedal } from '@tabler/icons-react';
-import { AppLink } from '../../../lib/navigation/AppLink';
 import landing from '../../landing/components/Landing.module.css';
 import { LandingFooter } from '../../landing/components/LandingFooter';
 import { ACHIEVEMENT_BADGES, ILLUSTRATIVE_FIGURES } from '../content/achievements';
@@ -47,13 +46,7 @@ export function AchievementsPage() {
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" mt="xl">
           {ILLUSTRATIVE_FIGURES.map((figure) => (
             <Card key={figure.label} withBorder radius="lg" padding="lg">
-              <Text
-                fw={800}
-                fz={{ base: 28, sm: 36 }}
-                lh={1.1}
-                variant="gradient"
-                gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
-              >
+              <Text fw={800} fz={{ base: 28, sm: 36 }} lh={1.1} variant="gradient">
                 {figure.value}
               </Text>
               <Text c="dimmed" size="sm" mt={6}>
@@ -99,18 +92,7 @@ export function AchievementsPage() {
       <JoinCallToAction
         title="Earn your first badge"
         text="Your record starts with your first validated mission. Join the cohort and start building it."
-        secondary={
-          <Button
-            component={AppLink}
-            href="/rewards"
-            size="md"
-            radius="xl"
-            variant="outline"
-            color="gray.0"
-          >
-            See the levels
-          </Button>
-        }
+        secondary={{ href: '/rewards', label: 'See the levels' }}
       />
       <LandingFooter />
     </div>

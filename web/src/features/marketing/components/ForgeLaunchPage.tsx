@@ -44,7 +44,6 @@ export function ForgeLaunchPage() {
             size="xl"
             radius="xl"
             variant="gradient"
-            gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
             rightSection={<IconArrowRight size={20} />}
             data-testid="forge-launch-enter"
           >

@@ -21,6 +21,7 @@ import { JoinCallToAction } from './JoinCallToAction';
 import classes from './Marketing.module.css';
 import { MarketingHero } from './MarketingHero';
 import { MarketingSection, SectionHeader } from './SectionHeader';
+import { StepList } from './StepList';
 
 const FEATURE_ICONS = [
   IconCompass,
@@ -70,7 +71,6 @@ export function ForgePage() {
               size="md"
               radius="xl"
               variant="gradient"
-              gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
               rightSection={<IconArrowRight size={18} />}
               data-testid="forge-enter"
             >
@@ -132,33 +132,13 @@ export function ForgePage() {
           title="Explain, practise, ship"
           id="forge-loop-title"
         />
-        <ol className={landing.steps}>
-          {FORGE_LOOP.map((step) => (
-            <li key={step.title} className={landing.step}>
-              <Text fw={800}>{step.title}</Text>
-              <Text c="dimmed" size="sm" mt={4} lh={1.55}>
-                {step.text}
-              </Text>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={FORGE_LOOP} />
       </MarketingSection>
 
       <JoinCallToAction
         title="Build the Forge with us"
         text="The Forge is under construction. Operators of the Genesis Cohort use it first and shape what it becomes."
-        secondary={
-          <Button
-            component={AppLink}
-            href="/morphic-ide/launch"
-            size="md"
-            radius="xl"
-            variant="outline"
-            color="gray.0"
-          >
-            {FORGE_TEXTS.enter}
-          </Button>
-        }
+        secondary={{ href: '/morphic-ide/launch', label: FORGE_TEXTS.enter }}
       />
       <LandingFooter />
     </div>

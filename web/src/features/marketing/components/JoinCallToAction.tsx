@@ -13,7 +13,8 @@ export function JoinCallToAction({
 }: {
   title: string;
   text: string;
-  secondary?: ReactNode;
+  /** A second, outlined link beside the join button. */
+  secondary?: { href: string; label: ReactNode };
 }) {
   return (
     <section className={classes.cta} data-testid="marketing-cta">
@@ -33,7 +34,18 @@ export function JoinCallToAction({
         >
           {MESSAGES.joinGenesisCohort}
         </Button>
-        {secondary}
+        {secondary && (
+          <Button
+            component={AppLink}
+            href={secondary.href}
+            size="md"
+            radius="xl"
+            variant="outline"
+            color="gray.0"
+          >
+            {secondary.label}
+          </Button>
+        )}
       </div>
     </section>
   );

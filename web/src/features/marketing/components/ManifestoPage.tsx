@@ -1,7 +1,6 @@
 import { MANIFESTO_SCENES } from '@morphic/contracts';
-import { Button, Progress } from '@mantine/core';
+import { Progress } from '@mantine/core';
 import { type CSSProperties, useRef } from 'react';
-import { AppLink } from '../../../lib/navigation/AppLink';
 import { LandingFooter } from '../../landing/components/LandingFooter';
 import { MANIFESTO } from '../content/manifesto';
 import { useActiveScene } from '../hooks/useActiveScene';
@@ -100,18 +99,7 @@ export function ManifestoPage() {
       <JoinCallToAction
         title="Be part of the first cohort"
         text="The Genesis Cohort is where the manifesto turns into missions. Bring your skills; we bring the work, the guidance and the pay."
-        secondary={
-          <Button
-            component={AppLink}
-            href="/rewards"
-            size="md"
-            radius="xl"
-            variant="outline"
-            color="gray.0"
-          >
-            See the rewards
-          </Button>
-        }
+        secondary={{ href: '/rewards', label: 'See the rewards' }}
       />
       <LandingFooter />
     </div>

@@ -8,6 +8,7 @@ import { JoinCallToAction } from './JoinCallToAction';
 import classes from './Marketing.module.css';
 import { Highlight, MarketingHero } from './MarketingHero';
 import { MarketingSection, SectionHeader } from './SectionHeader';
+import { StepList } from './StepList';
 
 const RULE_ICONS = [IconTarget, IconClockExclamation, IconAward] as const;
 const RULE_COLORS = ['violet', 'orange', 'teal'] as const;
@@ -31,7 +32,6 @@ export function MissionsExplainerPage() {
             size="lg"
             radius="xl"
             variant="gradient"
-            gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
             rightSection={<IconTrophy size={18} />}
           >
             See the rewards
@@ -78,16 +78,7 @@ export function MissionsExplainerPage() {
           title="From match to payout in six steps"
           id="lifecycle-title"
         />
-        <ol className={landing.steps}>
-          {MISSION_STEPS.map((step) => (
-            <li key={step.title} className={landing.step}>
-              <Text fw={800}>{step.title}</Text>
-              <Text c="dimmed" size="sm" mt={4} lh={1.55}>
-                {step.text}
-              </Text>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={MISSION_STEPS} />
       </MarketingSection>
 
       <MarketingSection labelledBy="faq-title">
@@ -115,18 +106,7 @@ export function MissionsExplainerPage() {
       <JoinCallToAction
         title="Ready for your first mission?"
         text="Join the Genesis Cohort, pass a skill check, and the marketplace opens with paid missions matched to you."
-        secondary={
-          <Button
-            component={AppLink}
-            href="/manifesto"
-            size="md"
-            radius="xl"
-            variant="outline"
-            color="gray.0"
-          >
-            Read the manifesto
-          </Button>
-        }
+        secondary={{ href: '/manifesto', label: 'Read the manifesto' }}
       />
       <LandingFooter />
     </div>

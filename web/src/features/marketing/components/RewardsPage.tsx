@@ -40,7 +40,6 @@ export function RewardsPage() {
             size="lg"
             radius="xl"
             variant="gradient"
-            gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
             rightSection={<IconRocket size={18} />}
           >
             How missions work
@@ -130,18 +129,7 @@ export function RewardsPage() {
       <JoinCallToAction
         title="Start at level 0 today"
         text="Sign up, write your character report, and pass your first skill check. Your first paid mission is closer than you think."
-        secondary={
-          <Button
-            component={AppLink}
-            href="/achievements"
-            size="md"
-            radius="xl"
-            variant="outline"
-            color="gray.0"
-          >
-            See achievements
-          </Button>
-        }
+        secondary={{ href: '/achievements', label: 'See achievements' }}
       />
       <LandingFooter />
     </div>

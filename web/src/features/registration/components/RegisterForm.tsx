@@ -23,13 +23,8 @@ import { errorText } from '../../../lib/api-client';
 import { strengthVerdict } from '../../password/api/password-strength-api';
 import { StrengthMeterDisplay } from '../../password/components/StrengthMeterDisplay';
 import { usePasswordStrength } from '../../password/hooks/usePasswordStrength';
-import {
-  registerAccount,
-  sendVerificationCode,
-  type RegistrationFields,
-} from '../api/registration-api';
+import { registerAccount, type RegistrationFields } from '../api/registration-api';
 import { useResendCooldown } from '../hooks/useResendCooldown';
-import { retryAfterOf } from '../resend-cooldown';
 import { ResendCodeButton } from './ResendCodeButton';
 import { VerificationCodeField } from './VerificationCodeField';
 
@@ -120,14 +115,11 @@ export function RegisterForm({
         setStep('code');
         return;
       }
-      const sent = await sendVerificationCode(registration.email);
+      await cooldown.send(registration.email);
       setSentTo(registration.email.toLowerCase());
-      cooldown.start(sent.resend_after_seconds);
       setCode('');
       setStep('code');
     } catch (failure) {
-      const wait = retryAfterOf(failure);
-      if (wait) cooldown.start(wait);
       fail(errorText(failure, SIGN_UP_TEXTS.failedToSendVerification));
     } finally {
       setBusy(null);
@@ -138,11 +130,8 @@ export function RegisterForm({
     setError(null);
     setBusy('resend');
     try {
-      const sent = await sendVerificationCode(registration.email);
-      cooldown.start(sent.resend_after_seconds);
+      await cooldown.send(registration.email);
     } catch (failure) {
-      const wait = retryAfterOf(failure);
-      if (wait) cooldown.start(wait);
       fail(errorText(failure, SIGN_UP_TEXTS.failedToResendVerification));
     } finally {
       setBusy(null);

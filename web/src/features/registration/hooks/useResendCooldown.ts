@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { nextResendAt, secondsUntil } from '../resend-cooldown';
+import { sendVerificationCode } from '../api/registration-api';
+import { nextResendAt, retryAfterOf, secondsUntil } from '../resend-cooldown';
 
 export interface ResendCooldown {
   readonly secondsLeft: number;
   /** Starts the countdown (60 s unless the server named another wait). */
   readonly start: (seconds?: number) => void;
+  /**
+   * Mails a code to `email` and starts the countdown the answer names. A refusal that names
+   * a wait (429) starts that countdown instead; the failure is thrown on either way.
+   */
+  readonly send: (email: string) => Promise<void>;
 }
 
 /** The visible countdown before another code may be asked for. */
@@ -28,5 +34,19 @@ export function useResendCooldown(initialAvailableAt = 0): ResendCooldown {
     setAvailableAt(nextResendAt(current, seconds));
   }, []);
 
-  return { secondsLeft: secondsUntil(availableAt, now), start };
+  const send = useCallback(
+    async (email: string) => {
+      try {
+        const sent = await sendVerificationCode(email);
+        start(sent.resend_after_seconds);
+      } catch (failure) {
+        const wait = retryAfterOf(failure);
+        if (wait) start(wait);
+        throw failure;
+      }
+    },
+    [start],
+  );
+
+  return { secondsLeft: secondsUntil(availableAt, now), start, send };
 }

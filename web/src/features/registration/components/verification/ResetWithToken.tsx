@@ -1,6 +1,5 @@
 import { SIGN_UP_TEXTS, TIMINGS_MS } from '@morphic/contracts';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../../lib/api-client';
 import { AppLink } from '../../../../lib/navigation/AppLink';
@@ -8,6 +7,7 @@ import { strengthVerdict } from '../../../password/api/password-strength-api';
 import { StrengthMeterDisplay } from '../../../password/components/StrengthMeterDisplay';
 import { usePasswordStrength } from '../../../password/hooks/usePasswordStrength';
 import { resetPasswordWithToken } from '../../api/registration-api';
+import { PasswordMatchHint } from '../PasswordMatchHint';
 import { useRedirectAfter } from './useRedirectAfter';
 import {
   Activated,
@@ -53,8 +53,6 @@ export function ResetWithToken({ uid, token }: { uid: string | null; token: stri
     );
   }
 
-  const matches = confirm !== '' && confirm === password;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -97,18 +95,7 @@ export function ResetWithToken({ uid, token }: { uid: string | null; token: stri
             onChange={(event) => setConfirm(event.currentTarget.value)}
             data-testid="reset-confirm-password"
           />
-          {confirm !== '' && (
-            <Group gap={6} data-testid="reset-password-match" data-match={matches}>
-              {matches ? (
-                <IconCheck size={14} color="var(--mantine-color-teal-6)" />
-              ) : (
-                <IconX size={14} color="var(--mantine-color-red-6)" />
-              )}
-              <Text size="xs" c={matches ? 'teal' : 'red'}>
-                {matches ? SIGN_UP_TEXTS.passwordsMatch : SIGN_UP_TEXTS.passwordsDoNotMatch}
-              </Text>
-            </Group>
-          )}
+          <PasswordMatchHint password={password} confirm={confirm} testId="reset-password-match" />
           <Button type="submit" mt="xs" loading={busy} data-testid="reset-submit">
             {TEXTS.resetSubmit}
           </Button>

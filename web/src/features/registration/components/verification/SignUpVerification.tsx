@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../../../lib/api-client';
 import { AppLink } from '../../../../lib/navigation/AppLink';
 import { establishSession } from '../../../session/session-actions';
-import { registerAccount, sendVerificationCode } from '../../api/registration-api';
+import { registerAccount } from '../../api/registration-api';
 import { useResendCooldown } from '../../hooks/useResendCooldown';
 import {
   clearPendingRegistration,
@@ -20,7 +20,6 @@ import {
   updatePendingRegistration,
   type PendingRegistration,
 } from '../../pending-registration';
-import { retryAfterOf } from '../../resend-cooldown';
 import { ResendCodeButton } from '../ResendCodeButton';
 import { VerificationCodeField } from '../VerificationCodeField';
 import { useRedirectAfter } from './useRedirectAfter';
@@ -112,11 +111,8 @@ export function SignUpVerification() {
     setError(null);
     setBusy('resend');
     try {
-      const sent = await sendVerificationCode(pending.email);
-      cooldown.start(sent.resend_after_seconds);
+      await cooldown.send(pending.email);
     } catch (failure) {
-      const wait = retryAfterOf(failure);
-      if (wait) cooldown.start(wait);
       setError(errorText(failure, SIGN_UP_TEXTS.failedToResendVerification));
     } finally {
       setBusy(null);

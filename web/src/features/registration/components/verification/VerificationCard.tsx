@@ -39,7 +39,12 @@ export function VerificationCard({
 export function Activated({ message }: { message: string }) {
   return (
     <Stack align="center" gap="sm" py="md" data-testid="verification-activated">
-      <ThemeIcon size={64} radius="xl" variant="gradient" gradient={{ from: 'violet', to: 'cyan' }}>
+      <ThemeIcon
+        size={64}
+        radius="xl"
+        variant="gradient"
+        gradient={{ from: 'violet', to: 'cyan', deg: 45 }}
+      >
         <IconCircleCheck size={36} />
       </ThemeIcon>
       <Text ta="center">{message}</Text>

@@ -8,9 +8,8 @@ import {
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../../lib/api-client';
-import { sendVerificationCode, verifyEmailCode } from '../../api/registration-api';
+import { verifyEmailCode } from '../../api/registration-api';
 import { useResendCooldown } from '../../hooks/useResendCooldown';
-import { retryAfterOf } from '../../resend-cooldown';
 import { ResendCodeButton } from '../ResendCodeButton';
 import { VerificationCodeField } from '../VerificationCodeField';
 import { useRedirectAfter } from './useRedirectAfter';
@@ -47,12 +46,9 @@ export function VerifyOnly({ email: initialEmail, redirect }: { email: string; r
     if (!isEmailAddress(email.trim())) return setError(SIGN_UP_TEXTS.invalidEmail);
     setBusy('send');
     try {
-      const answer = await sendVerificationCode(email.trim());
-      cooldown.start(answer.resend_after_seconds);
+      await cooldown.send(email.trim());
       setSent(true);
     } catch (failure) {
-      const wait = retryAfterOf(failure);
-      if (wait) cooldown.start(wait);
       setError(
         errorText(
           failure,

@@ -21,7 +21,6 @@ export function FirstMissionStep({ onFinish }: { onFinish: () => void }) {
           size="lg"
           radius="xl"
           variant="gradient"
-          gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
           data-testid="worker-go-to-tasks"
         >
           {TEXTS.goToTasks}

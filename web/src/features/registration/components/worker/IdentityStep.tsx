@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../../lib/api-client';
@@ -33,6 +33,7 @@ import {
 } from '../../pending-registration';
 import { nextResendAt, retryAfterOf } from '../../resend-cooldown';
 import { CvDropzone, type CvChoice } from '../CvDropzone';
+import { PasswordMatchHint } from '../PasswordMatchHint';
 import classes from '../Signup.module.css';
 
 const FIELDS = SIGN_UP_TEXTS.fields;
@@ -81,8 +82,6 @@ export function IdentityStep() {
     setProblem(null);
   };
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
-  const passwordsMatch =
-    values.confirmPassword !== '' && values.password === values.confirmPassword;
   const cvError = errorOf('cv') ?? (cv ? cvProblem(cv.checked) : null);
 
   const submit = async (event: FormEvent) => {
@@ -206,20 +205,11 @@ export function IdentityStep() {
               rightSectionWidth={64}
               data-testid="worker-confirm-password"
             />
-            {values.confirmPassword !== '' && (
-              <Group gap={6} data-testid="worker-password-match" data-match={passwordsMatch}>
-                {passwordsMatch ? (
-                  <IconCheck size={14} color="var(--mantine-color-teal-6)" />
-                ) : (
-                  <IconX size={14} color="var(--mantine-color-red-6)" />
-                )}
-                <Text size="xs" c={passwordsMatch ? 'teal' : 'red'}>
-                  {passwordsMatch
-                    ? SIGN_UP_TEXTS.passwordsMatch
-                    : SIGN_UP_TEXTS.passwordsDoNotMatch}
-                </Text>
-              </Group>
-            )}
+            <PasswordMatchHint
+              password={values.password}
+              confirm={values.confirmPassword}
+              testId="worker-password-match"
+            />
             <Group grow align="flex-start">
               <NumberInput
                 label={FIELDS.age}
@@ -267,7 +257,6 @@ export function IdentityStep() {
               fullWidth
               loading={sending}
               variant="gradient"
-              gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
               data-testid="worker-submit"
             >
               {TEXTS.continue}

@@ -16,7 +16,6 @@ export function NodeActivatedStep({ onContinue }: { onContinue: () => void }) {
         radius="xl"
         mt={32}
         variant="gradient"
-        gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
         rightSection={<IconArrowRight size={18} />}
         onClick={onContinue}
         data-testid="worker-node-continue"

@@ -24,7 +24,6 @@ export function WelcomeStep({ onBegin }: { onBegin: () => void }) {
         radius="xl"
         mt={32}
         variant="gradient"
-        gradient={{ from: 'violet.6', to: 'cyan.6', deg: 110 }}
         rightSection={<IconArrowRight size={18} />}
         onClick={onBegin}
         data-testid="worker-begin"

@@ -1,0 +1,29 @@
+import { SIGN_UP_TEXTS } from '@morphic/contracts';
+import { Group, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+/** Under a confirm-password field: whether the two passwords match, once the second is typed. */
+export function PasswordMatchHint({
+  password,
+  confirm,
+  testId,
+}: {
+  password: string;
+  confirm: string;
+  testId: string;
+}) {
+  if (confirm === '') return null;
+  const matches = password === confirm;
+  return (
+    <Group gap={6} data-testid={testId} data-match={matches}>
+      {matches ? (
+        <IconCheck size={14} color="var(--mantine-color-teal-6)" />
+      ) : (
+        <IconX size={14} color="var(--mantine-color-red-6)" />
+      )}
+      <Text size="xs" c={matches ? 'teal' : 'red'}>
+        {matches ? SIGN_UP_TEXTS.passwordsMatch : SIGN_UP_TEXTS.passwordsDoNotMatch}
+      </Text>
+    </Group>
+  );
+}
