@@ -49,7 +49,7 @@ export type ThreadEvent = EventOfType<
 const notFound = () =>
   new DomainRuleViolation('not_found', INTERNAL_MESSAGE_TEXTS.conversationNotFound);
 
-export const initialThreadState: ThreadState = { opened: null, priority: 'medium', messages: [] };
+const initialThreadState: ThreadState = { opened: null, priority: 'medium', messages: [] };
 
 function evolveThread(state: ThreadState, event: DomainEvent): ThreadState {
   switch (event.type) {
@@ -77,6 +77,26 @@ function evolveThread(state: ThreadState, event: DomainEvent): ThreadState {
     default:
       return state;
   }
+}
+
+/** The thread's user posts a message (when opening the thread, or later). */
+function userMessage(
+  threadId: string,
+  command: Extract<ThreadCommand, { kind: 'Open' | 'Post' }>,
+): ThreadEvent {
+  return {
+    type: 'InternalMessagePosted',
+    data: {
+      thread_id: threadId,
+      message_id: command.messageId,
+      sender_id: command.operatorId,
+      sender_name: command.senderName,
+      is_admin_message: false,
+      message: command.message,
+      subject: command.subject,
+      priority: command.priority,
+    },
+  };
 }
 
 /** The thread the caller may use: it exists, and a user may only use their own. */
@@ -110,39 +130,11 @@ export const threadDecider: Decider<ThreadState, ThreadCommand, ThreadEvent> = {
               subject: command.subject,
             },
           },
-          {
-            type: 'InternalMessagePosted',
-            data: {
-              thread_id: command.threadId,
-              message_id: command.messageId,
-              sender_id: command.operatorId,
-              sender_name: command.senderName,
-              is_admin_message: false,
-              message: command.message,
-              subject: command.subject,
-              priority: command.priority,
-            },
-          },
+          userMessage(command.threadId, command),
         ];
       }
-      case 'Post': {
-        const thread = ownThread(state, command.operatorId);
-        return [
-          {
-            type: 'InternalMessagePosted',
-            data: {
-              thread_id: thread.threadId,
-              message_id: command.messageId,
-              sender_id: command.operatorId,
-              sender_name: command.senderName,
-              is_admin_message: false,
-              message: command.message,
-              subject: command.subject,
-              priority: command.priority,
-            },
-          },
-        ];
-      }
+      case 'Post':
+        return [userMessage(ownThread(state, command.operatorId).threadId, command)];
       case 'Reply': {
         const thread = ownThread(state, null);
         // A reply keeps the thread's priority: the user set how urgent it is.

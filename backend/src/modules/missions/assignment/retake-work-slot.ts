@@ -1,29 +1,47 @@
-import type { LogPosition } from '@morphic/contracts';
+import { STREAMS, type LogPosition } from '@morphic/contracts';
 import type { Logger } from '@nestjs/common';
+import type { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import type { WorkSlots } from '../work-slot/work-slots';
+import {
+  assignmentDecider,
+  usesWorkSlot,
+  type AssignmentState,
+  type OperatorAssignmentCommand,
+} from './assignment.decider';
 import { latestPosition } from './latest-position';
 
 /**
- * Makes an assignment unsubmitted work again (unsubmit, retry): takes its operator's work slot
- * first (409 while another assignment holds it), then runs the step; if the step is refused,
- * the slot it took is freed again.
+ * Makes an assignment unsubmitted work again (unsubmit, retry). The command is decided on the
+ * assignment as it is first, so a refused one takes no slot; then a marketplace assignment takes
+ * its operator's work slot (409 while another assignment holds it) before the command runs, and
+ * if the command is refused then, the slot it took is freed again.
  */
 export async function withWorkSlotRetaken(
-  slots: { readonly workSlots: WorkSlots; readonly logger: Logger },
-  hold: { readonly operatorId: string; readonly assignmentId: string; readonly needed: boolean },
+  deps: {
+    readonly aggregates: AggregateRepository;
+    readonly workSlots: WorkSlots;
+    readonly logger: Logger;
+  },
+  assignmentId: string,
+  commandFor: (state: AssignmentState) => Promise<OperatorAssignmentCommand>,
   context: CommandContext,
-  step: () => Promise<{ position: LogPosition | null }>,
 ): Promise<{ position: LogPosition | null }> {
-  if (!hold.needed) return step();
-  const taken = await slots.workSlots.take(hold.operatorId, hold.assignmentId, context);
+  const stream = STREAMS.assignment(assignmentId);
+  const { state } = await deps.aggregates.load(stream, assignmentDecider);
+  const command = await commandFor(state);
+  assignmentDecider.decide(command, state);
+  const step = () => deps.aggregates.execute(stream, assignmentDecider, command, context);
+  if (!state.task || !usesWorkSlot(state.task.source)) return step();
+  const { operatorId } = command;
+  const taken = await deps.workSlots.take(operatorId, assignmentId, context);
   try {
     const outcome = await step();
     return { position: latestPosition(taken.position, outcome.position) };
   } catch (error) {
     if (taken.position) {
-      await slots.workSlots.free(hold.operatorId, hold.assignmentId, context).catch((undo) => {
-        slots.logger.error(`Could not free the work slot of ${hold.operatorId} again`, undo);
+      await deps.workSlots.free(operatorId, assignmentId, context).catch((undo) => {
+        deps.logger.error(`Could not free the work slot of ${operatorId} again`, undo);
       });
     }
     throw error;

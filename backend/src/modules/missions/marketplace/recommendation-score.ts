@@ -4,7 +4,7 @@ import type { CharacterReport, Difficulty, ExperienceLevel } from '@morphic/cont
 export type SkillVector = Readonly<Record<string, number>>;
 
 /** The weight of a self-rated proficiency in the operator's skill vector. */
-export const PROFICIENCY_WEIGHT: Readonly<Record<ExperienceLevel, number>> = {
+const PROFICIENCY_WEIGHT: Readonly<Record<ExperienceLevel, number>> = {
   beginner: 0.25,
   intermediate: 0.5,
   advanced: 0.75,
@@ -12,7 +12,7 @@ export const PROFICIENCY_WEIGHT: Readonly<Record<ExperienceLevel, number>> = {
 };
 
 /** How much harder a mission is than its skills alone say (subtracted before the logistic). */
-export const DIFFICULTY_PENALTY: Readonly<Record<Difficulty, number>> = {
+const DIFFICULTY_PENALTY: Readonly<Record<Difficulty, number>> = {
   beginner: 0,
   intermediate: 0.75,
   advanced: 1.5,

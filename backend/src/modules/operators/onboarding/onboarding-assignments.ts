@@ -1,23 +1,13 @@
-import {
-  ONBOARDING_REWARD_ASSET,
-  STREAMS,
-  type DomainEvent,
-  type LogPosition,
-} from '@morphic/contracts';
+import { ONBOARDING_REWARD_ASSET, STREAMS, type LogPosition } from '@morphic/contracts';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
+import { assignmentDecider } from '../../missions/assignment/assignment.decider';
 import { CreateAssignment } from '../../missions/assignment/commands/create-assignment.handler';
 import type { LoadedBank } from './onboarding-bank';
 import type { OnboardingAttempt, OnboardingState } from './onboarding.decider';
-
-/** Whether an assignment stream holds its TaskTaken yet. */
-const assignmentExists = {
-  initialState: false,
-  evolve: (exists: boolean, event: DomainEvent) => exists || event.type === 'TaskTaken',
-};
 
 /**
  * Creates the assignments the onboarding stream names (its `OnboardingTaskAssigned` events).
@@ -57,7 +47,7 @@ export class OnboardingAssignments {
     context: CommandContext,
   ): Promise<LogPosition | null> {
     const streamId = STREAMS.assignment(attempt.assignmentId);
-    if ((await this.aggregates.load(streamId, assignmentExists)).state) return null;
+    if ((await this.aggregates.load(streamId, assignmentDecider)).state.task) return null;
     const task = loaded.tasks.get(attempt.onboardingTaskId);
     if (!task) return null;
     try {

@@ -65,9 +65,9 @@ export type OnboardingEvent = EventOfType<
   | 'OnboardingBypassed'
 >;
 
-export const skillKey = (skill: string): string => skill.trim().toLowerCase();
+const skillKey = (skill: string): string => skill.trim().toLowerCase();
 
-export const initialOnboardingState: OnboardingState = {
+const initialOnboardingState: OnboardingState = {
   skills: {},
   completed: false,
   bypassed: false,
@@ -94,7 +94,7 @@ const settle = (assignmentId: string, outcome: OnboardingTaskOutcome) => (p: Ski
   attempts: p.attempts.map((a) => (a.assignmentId === assignmentId ? { ...a, outcome } : a)),
 });
 
-export function evolveOnboarding(state: OnboardingState, event: DomainEvent): OnboardingState {
+function evolveOnboarding(state: OnboardingState, event: DomainEvent): OnboardingState {
   switch (event.type) {
     case 'OnboardingTaskAssigned':
       return withSkill(state, event.data.skill, (p) => ({

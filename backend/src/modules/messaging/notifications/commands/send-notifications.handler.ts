@@ -1,6 +1,5 @@
 import {
   NOTIFICATION_TEXTS,
-  comparePositions,
   type LogPosition,
   type ReadStore,
   type SendNotificationCommand,
@@ -12,6 +11,7 @@ import type { CommandContext } from '../../../../infrastructure/commands/command
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import { latestPosition } from '../../../missions/assignment/latest-position';
 import { notificationRecipients } from '../recipients';
 import { ChangeNotification } from './change-notification.handler';
 
@@ -75,11 +75,7 @@ export class SendNotificationsHandler implements ICommandHandler<SendNotificatio
           );
         }),
       );
-      for (const outcome of outcomes) {
-        if (outcome.position && (!position || comparePositions(outcome.position, position) > 0)) {
-          position = outcome.position;
-        }
-      }
+      position = latestPosition(position, ...outcomes.map((outcome) => outcome.position));
     }
     return { recipientCount: recipients.length, position };
   }

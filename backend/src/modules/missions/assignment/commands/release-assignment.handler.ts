@@ -7,7 +7,7 @@ import { WorkSlots } from '../../work-slot/work-slots';
 import { assignmentDecider, usesWorkSlot } from '../assignment.decider';
 import { latestPosition } from '../latest-position';
 
-export const RELEASED_BY_OPERATOR = 'released by operator';
+const RELEASED_BY_OPERATOR = 'released by operator';
 
 /**
  * The operator gives a marketplace assignment up: it closes, their work slot is free again and

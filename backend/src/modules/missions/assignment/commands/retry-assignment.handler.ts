@@ -5,7 +5,7 @@ import { AggregateRepository } from '../../../../infrastructure/commands/aggrega
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { missionDecider } from '../../mission/mission.decider';
 import { WorkSlots } from '../../work-slot/work-slots';
-import { assignmentDecider, usesWorkSlot, type AssignmentState } from '../assignment.decider';
+import type { AssignmentState } from '../assignment.decider';
 import { withWorkSlotRetaken } from '../retake-work-slot';
 
 /**
@@ -37,20 +37,15 @@ export class RetryAssignmentHandler implements ICommandHandler<RetryAssignment> 
     operatorId,
     context,
   }: RetryAssignment): Promise<{ position: LogPosition | null }> {
-    const stream = STREAMS.assignment(assignmentId);
-    const { state } = await this.aggregates.load(stream, assignmentDecider);
-    const command = {
-      kind: 'Retry',
-      operatorId,
-      missionOpenAgain: await this.missionOpenAgain(state, assignmentId),
-    } as const;
-    // Refused here, it takes no slot.
-    assignmentDecider.decide(command, state);
     return withWorkSlotRetaken(
-      { workSlots: this.workSlots, logger: this.logger },
-      { operatorId, assignmentId, needed: state.task !== null && usesWorkSlot(state.task.source) },
+      { aggregates: this.aggregates, workSlots: this.workSlots, logger: this.logger },
+      assignmentId,
+      async (state) => ({
+        kind: 'Retry',
+        operatorId,
+        missionOpenAgain: await this.missionOpenAgain(state, assignmentId),
+      }),
       context,
-      () => this.aggregates.execute(stream, assignmentDecider, command, context),
     );
   }
 

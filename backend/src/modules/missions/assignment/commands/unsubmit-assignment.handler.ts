@@ -1,10 +1,9 @@
-import { STREAMS, type LogPosition } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/contracts';
 import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { WorkSlots } from '../../work-slot/work-slots';
-import { assignmentDecider, usesWorkSlot } from '../assignment.decider';
 import { withWorkSlotRetaken } from '../retake-work-slot';
 
 /**
@@ -35,16 +34,11 @@ export class UnsubmitAssignmentHandler implements ICommandHandler<UnsubmitAssign
     operatorId,
     context,
   }: UnsubmitAssignment): Promise<{ position: LogPosition | null }> {
-    const stream = STREAMS.assignment(assignmentId);
-    const command = { kind: 'Unsubmit', operatorId } as const;
-    const { state } = await this.aggregates.load(stream, assignmentDecider);
-    // Refused here, it takes no slot.
-    assignmentDecider.decide(command, state);
     return withWorkSlotRetaken(
-      { workSlots: this.workSlots, logger: this.logger },
-      { operatorId, assignmentId, needed: state.task !== null && usesWorkSlot(state.task.source) },
+      { aggregates: this.aggregates, workSlots: this.workSlots, logger: this.logger },
+      assignmentId,
+      async () => ({ kind: 'Unsubmit', operatorId }),
       context,
-      () => this.aggregates.execute(stream, assignmentDecider, command, context),
     );
   }
 }

@@ -13,7 +13,7 @@ import { ApiConsumes } from '@nestjs/swagger';
 import { catchError, throwError, type Observable } from 'rxjs';
 
 /** The multipart field that carries submission files. */
-export const SUBMISSION_FILES_FIELD = 'files';
+const SUBMISSION_FILES_FIELD = 'files';
 
 /** An uploaded file as multer hands it over (memory storage). */
 export interface UploadedSubmissionFile {
@@ -24,7 +24,7 @@ export interface UploadedSubmissionFile {
 
 /** Multer's limit errors become the 400s this feature words. */
 @Injectable()
-export class SubmissionLimitsInterceptor implements NestInterceptor {
+class SubmissionLimitsInterceptor implements NestInterceptor {
   intercept(_context: unknown, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
