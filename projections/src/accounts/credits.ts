@@ -1,5 +1,6 @@
-import { ACCOUNTS_COLLECTION, ROOMS, type AccountDoc, type ReadStore } from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
 import type { ProjectedEvent, Push } from '../runtime/projection';
+import { accountUpdatePushes } from './operator-updates';
 
 /**
  * Adds awarded credits to the operator's balance, once: like every event of the account's own
@@ -19,19 +20,11 @@ export async function applyCreditsAwarded(
 }
 
 /** The new balance, to the operator's own sockets (the user menu shows it). */
-export async function creditsPushes(
+export function creditsPushes(
   event: ProjectedEvent<'CreditsAwarded'>,
   store: ReadStore,
 ): Promise<Push[]> {
-  const account = await store
-    .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-    .findOne({ _id: event.data.operator_id });
-  if (!account) return [];
-  return [
-    {
-      rooms: [ROOMS.user(account._id)],
-      message: 'account.updated',
-      data: { id: account._id, credits: account.credits },
-    },
-  ];
+  return accountUpdatePushes(store, event.data.operator_id, (account) => ({
+    credits: account.credits,
+  }));
 }

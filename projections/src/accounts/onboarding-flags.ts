@@ -1,5 +1,6 @@
-import { ACCOUNTS_COLLECTION, ROOMS, type AccountDoc, type ReadStore } from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
 import type { ProjectedEvent, Push } from '../runtime/projection';
+import { accountUpdatePushes } from './operator-updates';
 
 type OnboardingFlagEvent = ProjectedEvent<'OnboardingCompleted' | 'OnboardingBypassed'>;
 
@@ -28,23 +29,12 @@ export async function applyOnboardingFlags(
 }
 
 /** The flags, to the operator's own sockets: the Marketplace opens live. */
-export async function onboardingFlagPushes(
+export function onboardingFlagPushes(
   event: OnboardingFlagEvent,
   store: ReadStore,
 ): Promise<Push[]> {
-  const account = await store
-    .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-    .findOne({ _id: event.data.operator_id });
-  if (!account) return [];
-  return [
-    {
-      rooms: [ROOMS.user(account._id)],
-      message: 'account.updated',
-      data: {
-        id: account._id,
-        onboarding_completed: account.onboarding_completed,
-        character_report_completed: account.character_report_completed,
-      },
-    },
-  ];
+  return accountUpdatePushes(store, event.data.operator_id, (account) => ({
+    onboarding_completed: account.onboarding_completed,
+    character_report_completed: account.character_report_completed,
+  }));
 }

@@ -1,5 +1,11 @@
-import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
-import type { ProjectedEvent } from '../runtime/projection';
+import {
+  ACCOUNTS_COLLECTION,
+  ROOMS,
+  type AccountDoc,
+  type ReadStore,
+  type RealtimePayload,
+} from '@morphic/contracts';
+import type { ProjectedEvent, Push } from '../runtime/projection';
 import { splitName } from './names';
 
 /**
@@ -20,6 +26,25 @@ export async function setFromOwnStream(
       { _id: accountId, stream_revision: { $lt: revision } },
       { $set: { ...fields, stream_revision: revision } },
     );
+}
+
+/** Fields of the account as it now stands, to its own sockets (`account.updated`). */
+export async function accountUpdatePushes(
+  store: ReadStore,
+  accountId: string,
+  fieldsOf: (account: AccountDoc) => Omit<RealtimePayload<'account.updated'>, 'id'>,
+): Promise<Push[]> {
+  const account = await store
+    .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+    .findOne({ _id: accountId });
+  if (!account) return [];
+  return [
+    {
+      rooms: [ROOMS.user(account._id)],
+      message: 'account.updated',
+      data: { id: account._id, ...fieldsOf(account) },
+    },
+  ];
 }
 
 /** The profile fields that changed; a new full name also splits into first and last name. */

@@ -19,7 +19,7 @@ export interface AssignmentContext {
 }
 
 /** The API's (and the push's) shape of an assignment document. */
-export function toAssignment(doc: AssignmentDoc, context: AssignmentContext): Assignment {
+function toAssignment(doc: AssignmentDoc, context: AssignmentContext): Assignment {
   return {
     id: doc._id,
     state: doc.state,

@@ -16,7 +16,7 @@ const messagesOf = (store: ReadStore) =>
   store.collection<InternalMessageDoc>(INTERNAL_MESSAGES_COLLECTION);
 
 /** Who sees a thread live: its user, anyone with the thread open, and the admins. */
-export const threadRooms = (thread: Pick<InternalThreadDoc, '_id' | 'operator_id'>): string[] => [
+const threadRooms = (thread: Pick<InternalThreadDoc, '_id' | 'operator_id'>): string[] => [
   ROOMS.thread(thread._id),
   ROOMS.user(thread.operator_id),
   ROOMS.role('admin'),

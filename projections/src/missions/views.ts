@@ -1,7 +1,7 @@
 import type { MarketplaceMission, Mission, MissionDoc } from '@morphic/contracts';
 
 /** Required skills, strongest requirement first (ties by name). */
-export function skillsOf(vector: Readonly<Record<string, number>>): string[] {
+function skillsOf(vector: Readonly<Record<string, number>>): string[] {
   return Object.entries(vector)
     .sort(([a, wa], [b, wb]) => wb - wa || a.localeCompare(b))
     .map(([name]) => name);

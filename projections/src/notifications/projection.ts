@@ -11,16 +11,14 @@ const notificationsOf = (store: ReadStore) =>
   store.collection<NotificationDoc>(NOTIFICATIONS_COLLECTION);
 
 /** The notification as its recipient now sees it, unless it is gone. */
-async function updatedPush(store: ReadStore, id: string): Promise<Push[]> {
+async function notificationPush(
+  store: ReadStore,
+  id: string,
+  message: 'notification.created' | 'notification.updated' = 'notification.updated',
+): Promise<Push[]> {
   const doc = await notificationsOf(store).findOne({ _id: id });
   if (!doc || doc.deleted_at !== null) return [];
-  return [
-    {
-      rooms: [ROOMS.user(doc.recipient_id)],
-      message: 'notification.updated',
-      data: toNotification(doc),
-    },
-  ];
+  return [{ rooms: [ROOMS.user(doc.recipient_id)], message, data: toNotification(doc) }];
 }
 
 /**
@@ -71,20 +69,11 @@ export const notificationsProjection = defineProjection({
     },
   },
   pushes: {
-    NotificationSent: async ({ data }, store) => {
-      const doc = await notificationsOf(store).findOne({ _id: data.notification_id });
-      if (!doc || doc.deleted_at !== null) return [];
-      return [
-        {
-          rooms: [ROOMS.user(doc.recipient_id)],
-          message: 'notification.created',
-          data: toNotification(doc),
-        },
-      ];
-    },
-    NotificationRead: ({ data }, store) => updatedPush(store, data.notification_id),
+    NotificationSent: ({ data }, store) =>
+      notificationPush(store, data.notification_id, 'notification.created'),
+    NotificationRead: ({ data }, store) => notificationPush(store, data.notification_id),
     AllNotificationsRead: async ({ data }, store) =>
-      (await Promise.all(data.notification_ids.map((id) => updatedPush(store, id)))).flat(),
+      (await Promise.all(data.notification_ids.map((id) => notificationPush(store, id)))).flat(),
     NotificationDeleted: async ({ data }) => [
       {
         rooms: [ROOMS.user(data.recipient_id)],

@@ -33,7 +33,7 @@ export interface EventOptions {
   readonly id?: string;
 }
 
-export const TEST_EPOCH = '2025-03-01T09:00:00.000Z';
+const TEST_EPOCH = '2025-03-01T09:00:00.000Z';
 
 /** Metadata of an admin acting in a browser, as the command pipeline records it. */
 export function testMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {
@@ -120,7 +120,7 @@ export class TestLog {
 }
 
 /** A fresh embedded read store with the projection's indexes created, as the runner does. */
-export async function freshStore(projection: Projection): Promise<ReadStore> {
+async function freshStore(projection: Projection): Promise<ReadStore> {
   const store = new MemoryReadStore();
   await projection.setup?.(store);
   return store;
@@ -138,7 +138,7 @@ export async function applyAll(
 }
 
 /** Every document of every collection the projection owns, sorted by `_id`. */
-export async function documentsOf(projection: Projection, store: ReadStore): Promise<Collections> {
+async function documentsOf(projection: Projection, store: ReadStore): Promise<Collections> {
   const collections: Collections = {};
   for (const name of projection.collections) {
     const docs = await store.collection(name).find({});

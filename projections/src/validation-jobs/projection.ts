@@ -74,6 +74,12 @@ async function applyFilesChanged(
   });
 }
 
+const opened = (job: ValidationJobDoc): Push => ({
+  rooms: [ROOMS.validationJobs],
+  message: 'validation.job.opened',
+  data: toValidationJob(job),
+});
+
 const closed = (job: ValidationJobDoc, reason: ValidationJobClosedReason): Push => ({
   rooms: [ROOMS.validationJobs],
   message: 'validation.job.closed',
@@ -101,16 +107,7 @@ const withdrawnPushes = (job: ValidationJobDoc): Push[] =>
 /** The pushes of a job whose files changed: the open list, or its claimer. */
 function filesChangedPushes(job: ValidationJobDoc): Push[] {
   if (!isPeer(job)) return [];
-  if (job.status === 'open') {
-    return [
-      {
-        rooms: [ROOMS.validationJobs],
-        message: 'validation.job.opened',
-        data: toValidationJob(job),
-      },
-    ];
-  }
-  return updatedForClaimer(job);
+  return job.status === 'open' ? [opened(job)] : updatedForClaimer(job);
 }
 
 /** The jobs of an assignment that this event changed (pushes read the model after applying). */
@@ -239,14 +236,7 @@ export const validationJobsProjection = defineProjection({
   pushes: {
     ValidationQueued: async (event, store) => {
       const job = await jobsOf(store).findOne({ _id: event.data.entry_id });
-      if (!job || job.status !== 'open' || !isPeer(job)) return [];
-      return [
-        {
-          rooms: [ROOMS.validationJobs],
-          message: 'validation.job.opened',
-          data: toValidationJob(job),
-        },
-      ];
+      return job && job.status === 'open' && isPeer(job) ? [opened(job)] : [];
     },
     FileUploaded: async (event, store) =>
       (await jobsChangedBy(store, event.data.assignment_id, event)).flatMap(filesChangedPushes),

@@ -2,6 +2,7 @@ import {
   ACCOUNTS_COLLECTION,
   SESSIONS_COLLECTION,
   TokenClaimsSchema,
+  type TokenClaims,
   effectiveRoles,
   type AccountDoc,
   type AccountType,
@@ -64,31 +65,19 @@ export class TokenService {
 
   /** Who a correctly signed token of a revoked session (sign-out, reset) names; else null. */
   async revokedHolder(token: string): Promise<{ accountId: string; username: string } | null> {
-    let claims;
-    try {
-      claims = TokenClaimsSchema.safeParse(this.jwt.verify<object>(token));
-    } catch {
-      return null;
-    }
-    if (!claims.success) return null;
+    const claims = this.claimsOf(token);
+    if (!claims) return null;
     const session = await this.readStore
       .collection<SessionDoc>(SESSIONS_COLLECTION)
-      .findOne({ _id: claims.data.jti });
-    return session?.revoked_at
-      ? { accountId: claims.data.sub, username: claims.data.username }
-      : null;
+      .findOne({ _id: claims.jti });
+    return session?.revoked_at ? { accountId: claims.sub, username: claims.username } : null;
   }
 
   /** The principal of a valid, unrevoked token of an active account; null otherwise. */
   async verify(token: string): Promise<Principal | null> {
-    let claims;
-    try {
-      claims = TokenClaimsSchema.safeParse(this.jwt.verify<object>(token));
-    } catch {
-      return null;
-    }
-    if (!claims.success) return null;
-    const { sub, jti } = claims.data;
+    const claims = this.claimsOf(token);
+    if (!claims) return null;
+    const { sub, jti } = claims;
     const [session, account] = await Promise.all([
       this.readStore.collection<SessionDoc>(SESSIONS_COLLECTION).findOne({ _id: jti }),
       this.readStore.collection<AccountDoc>(ACCOUNTS_COLLECTION).findOne({ _id: sub }),
@@ -104,8 +93,18 @@ export class TokenService {
           ? effectiveRoles(account.role, account.username, this.config.founderUsernames)
           : [],
       jti,
-      expiresAt: new Date(claims.data.exp * 1000),
+      expiresAt: new Date(claims.exp * 1000),
       impersonatorId: session.impersonator_id,
     };
+  }
+
+  /** The claims of a correctly signed, unexpired token; null otherwise. */
+  private claimsOf(token: string): TokenClaims | null {
+    try {
+      const claims = TokenClaimsSchema.safeParse(this.jwt.verify<object>(token));
+      return claims.success ? claims.data : null;
+    } catch {
+      return null;
+    }
   }
 }

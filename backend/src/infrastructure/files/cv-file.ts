@@ -16,7 +16,7 @@ import { DomainRuleViolation } from '../commands/decider';
 import type { FileStore } from './file-store';
 
 /** The multipart field that carries a CV (registration and profile). */
-export const CV_FIELD = 'cv_file';
+const CV_FIELD = 'cv_file';
 
 /** An uploaded file as multer hands it over (memory storage). */
 export interface UploadedCv {
@@ -56,7 +56,7 @@ export async function storeCv(files: FileStore, file: UploadedCv): Promise<Store
 
 /** Multer stops reading past 10 MB; its 413 becomes the spec's 400 and message. */
 @Injectable()
-export class CvTooLargeInterceptor implements NestInterceptor {
+class CvTooLargeInterceptor implements NestInterceptor {
   intercept(_context: unknown, next: CallHandler): Observable<unknown> {
     return next
       .handle()

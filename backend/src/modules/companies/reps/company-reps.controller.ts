@@ -10,6 +10,7 @@ import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../infrastructure/auth/access.decorator';
+import { principalOf } from '../../../infrastructure/auth/ownership';
 import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
@@ -19,11 +20,6 @@ import { LogIn } from '../../identity/session/commands/log-in.handler';
 import { GetSessionUser } from '../../identity/session/queries/get-session-user.handler';
 import { GetCompanyOverview } from './queries/get-company-overview.handler';
 import { GetCompanyRep } from './queries/get-company-rep.handler';
-
-const repIdOf = (request: AuthenticatedRequest): string => {
-  if (!request.principal) throw new Error('AccessGuard lets only representatives reach here');
-  return request.principal.accountId;
-};
 
 /** Company representatives: their own sign-in (same checks as everyone's) and company view. */
 @ApiTags('company-reps')
@@ -69,13 +65,13 @@ export class CompanyRepsController {
   async me(@Req() request: AuthenticatedRequest): Promise<CompanyRepMeResponse> {
     return {
       success: true,
-      company_rep: await this.queries.execute(new GetCompanyRep(repIdOf(request))),
+      company_rep: await this.queries.execute(new GetCompanyRep(principalOf(request).accountId)),
     };
   }
 
   @Get('me/company')
   @Access('company_rep')
   company(@Req() request: AuthenticatedRequest): Promise<CompanyOverviewResponse> {
-    return this.queries.execute(new GetCompanyOverview(repIdOf(request)));
+    return this.queries.execute(new GetCompanyOverview(principalOf(request).accountId));
   }
 }

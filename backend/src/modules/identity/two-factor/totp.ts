@@ -2,7 +2,7 @@ import { LIMITS, SIGN_IN_TEXTS } from '@morphic/contracts';
 import { authenticator } from 'otplib';
 
 /** Authenticator-app TOTP: 6 digits, 30-second steps, one step of clock drift either way. */
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_STEP_SECONDS = 30;
 const TOTP_OPTIONS = { step: TOTP_STEP_SECONDS, window: 1, digits: LIMITS.codeLength } as const;
 const SECRET_BYTES = 20;
 

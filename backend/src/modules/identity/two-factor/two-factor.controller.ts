@@ -8,6 +8,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../infrastructure/auth/access.decorator';
+import { principalOf } from '../../../infrastructure/auth/ownership';
 import type { AuthenticatedRequest, Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
@@ -33,8 +34,7 @@ interface StatusResult {
 
 /** Two-factor sign-in is for operator accounts (company sign-in takes no code). */
 function operatorOf(request: AuthenticatedRequest): Principal {
-  const principal = request.principal;
-  if (!principal) throw new Error('AccessGuard lets no anonymous caller reach a user endpoint');
+  const principal = principalOf(request);
   if (principal.type !== 'operator') {
     throw new DomainRuleViolation('forbidden', SIGN_IN_TEXTS.twoFactor.operatorsOnly);
   }
@@ -73,27 +73,12 @@ export class TwoFactorController {
   @Access('user')
   @CommandEndpoint()
   @ApiZodBody(TwoFactorCodeRequestSchema)
-  async enable(
+  enable(
     @Req() request: AuthenticatedRequest,
     @ZodBody(TwoFactorCodeRequestSchema) body: TwoFactorCodeRequest,
     @Ctx() context: CommandContext,
   ): Promise<StatusResult> {
-    const principal = operatorOf(request);
-    const { position } = await this.commands.execute(
-      new ConfirmTwoFactorCode(
-        'Enable',
-        principal.accountId,
-        principal.username,
-        body.code,
-        context,
-      ),
-    );
-    return {
-      success: true,
-      message: SIGN_IN_TEXTS.twoFactor.enabled,
-      two_factor_enabled: true,
-      position,
-    };
+    return this.confirm('Enable', request, body, context);
   }
 
   @Post('disable')
@@ -101,25 +86,29 @@ export class TwoFactorController {
   @Access('user')
   @CommandEndpoint()
   @ApiZodBody(TwoFactorCodeRequestSchema)
-  async disable(
+  disable(
     @Req() request: AuthenticatedRequest,
     @ZodBody(TwoFactorCodeRequestSchema) body: TwoFactorCodeRequest,
     @Ctx() context: CommandContext,
   ): Promise<StatusResult> {
+    return this.confirm('Disable', request, body, context);
+  }
+
+  private async confirm(
+    action: 'Enable' | 'Disable',
+    request: AuthenticatedRequest,
+    body: TwoFactorCodeRequest,
+    context: CommandContext,
+  ): Promise<StatusResult> {
     const principal = operatorOf(request);
     const { position } = await this.commands.execute(
-      new ConfirmTwoFactorCode(
-        'Disable',
-        principal.accountId,
-        principal.username,
-        body.code,
-        context,
-      ),
+      new ConfirmTwoFactorCode(action, principal.accountId, principal.username, body.code, context),
     );
+    const enabled = action === 'Enable';
     return {
       success: true,
-      message: SIGN_IN_TEXTS.twoFactor.disabled,
-      two_factor_enabled: false,
+      message: enabled ? SIGN_IN_TEXTS.twoFactor.enabled : SIGN_IN_TEXTS.twoFactor.disabled,
+      two_factor_enabled: enabled,
       position,
     };
   }

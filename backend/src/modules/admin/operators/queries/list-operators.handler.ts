@@ -24,7 +24,7 @@ export class ListOperators extends Query<AdminOperatorsResponse> {
   }
 }
 
-export function toAdminOperator(account: AccountDoc, founders: ReadonlySet<string>): AdminOperator {
+function toAdminOperator(account: AccountDoc, founders: ReadonlySet<string>): AdminOperator {
   const roles = effectiveRoles(account.role, account.username, founders);
   return {
     id: account._id,

@@ -11,10 +11,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';
 
 /** The company representative record of spec 01 section 3 ("Company rep user"). */
-export function toCompanyRepRecord(
-  account: AccountDoc,
-  company: CompanyDoc | null,
-): CompanyRepRecord {
+function toCompanyRepRecord(account: AccountDoc, company: CompanyDoc | null): CompanyRepRecord {
   return {
     id: account._id,
     email: account.email,

@@ -10,6 +10,7 @@ import {
 } from '@morphic/contracts';
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
@@ -60,6 +61,7 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
     private readonly readYourWrites: ReadYourWrites,
     private readonly sessions: SessionIssuer,
     private readonly securityLog: SecurityLog,
+    private readonly clock: Clock,
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
@@ -77,7 +79,7 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
     await this.rateLimiter.consume('verification_code', { account: email, ip: context.ip });
     const stream = STREAMS.verification(email);
     const codeHash = this.codes.hash(email, input.verification_code);
-    const now = new Date();
+    const now = new Date(this.clock.now());
     checkCode((await this.aggregates.load(stream, verificationDecider)).state, codeHash, now);
 
     const storedCv: StoredCv | undefined =

@@ -7,6 +7,7 @@ import {
 } from '@morphic/contracts';
 import { BadGatewayException, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { Mailer } from '../../../../../infrastructure/mail/mailer';
@@ -50,12 +51,13 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
     private readonly codes: VerificationCodes,
     private readonly mailer: Mailer,
     private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
   ) {}
 
   async execute(command: SendVerificationCode): Promise<{ position: LogPosition | null }> {
     const email = normalizeEmail(command.email);
     const stream = STREAMS.verification(email);
-    const now = new Date();
+    const now = new Date(this.clock.now());
     // A resend inside the cooldown is refused before it counts against the rate limits.
     const wait = cooldownRemainingSeconds(
       (await this.aggregates.load(stream, verificationDecider)).state,

@@ -9,6 +9,7 @@ import {
 } from '@morphic/contracts';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
@@ -35,6 +36,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmail> {
     private readonly aggregates: AggregateRepository,
     private readonly codes: VerificationCodes,
     private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
@@ -44,7 +46,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmail> {
     await this.rateLimiter.consume('verification_code', keys);
     const stream = STREAMS.verification(email);
     const codeHash = this.codes.hash(email, command.code);
-    const now = new Date();
+    const now = new Date(this.clock.now());
     checkCode((await this.aggregates.load(stream, verificationDecider)).state, codeHash, now);
 
     const account = await this.store
