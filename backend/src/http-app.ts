@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './infrastructure/config/app-config';
@@ -15,9 +16,24 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   return app;
 }
 
-/** Logging, security headers, shutdown hooks and the OpenAPI page: shared by the server and tests. */
+/**
+ * How long an idle keep-alive connection stays open. Node closes it after 5 s, which races with
+ * clients and proxies that reuse a pooled connection after a pause: the request written as the
+ * server closes the socket fails with ECONNRESET. Holding it longer than common client and load
+ * balancer idle timeouts (60 s) leaves the closing to the client.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function holdIdleConnections(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Must exceed keepAliveTimeout, or a request arriving late on a kept socket is cut off.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
+
+/** Logging, security headers, connection timeouts, shutdown hooks and the OpenAPI page: shared by the server and tests. */
 export function configureHttp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
+  holdIdleConnections(app.getHttpServer() as Server);
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({

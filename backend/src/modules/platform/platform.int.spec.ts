@@ -1,5 +1,6 @@
 import { ALL_PROJECTIONS, defineProjection, type Projection } from '@morphic/projections';
 import type { EventStore, PublicSettings, ReadyResponse } from '@morphic/contracts';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../http-app';
 import { PROJECTIONS } from '../../infrastructure/projections/projections.service';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp } from '../../testing/test-app';
@@ -46,6 +47,8 @@ describe('operations: health, readiness, docs, restart, stalls and shutdown', ()
       );
       const health = await call(platform.url, 'GET', '/api/health');
       expect(health.headers.get('x-correlation-id')).toMatch(/^[\w-]{36}$/);
+      // Idle connections outlive client pools' idle timeouts, so a reused one is never cut mid-request.
+      expect(health.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
       const traced = await call(platform.url, 'GET', '/api/hello', {
         headers: { 'X-Correlation-Id': 'trace-42' },
       });
