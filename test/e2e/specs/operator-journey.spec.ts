@@ -125,6 +125,7 @@ test.describe('an operator from sign-up to impersonation', () => {
     await expect(page.getByTestId('reset-password-email')).toContainText(newcomer.email);
     await page.getByTestId('reset-password-new').fill(newcomer.newPassword);
     await page.getByTestId('reset-password-confirm').fill(newcomer.newPassword);
+    await expect(page.getByTestId('reset-password-match')).toHaveAttribute('data-match', 'true');
     await page.getByTestId('reset-password-submit').click();
     await expect(page.getByText('Password Reset Successful')).toBeVisible();
     await expect(page).toHaveURL('/');

@@ -14,16 +14,11 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconCircleCheck,
-  IconLinkOff,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { strengthVerdict } from '../../password/api/password-strength-api';
+import { PasswordMatchHint } from '../../password/components/PasswordMatchHint';
 import { StrengthMeterDisplay } from '../../password/components/StrengthMeterDisplay';
 import { usePasswordStrength } from '../../password/hooks/usePasswordStrength';
 import { resetPassword } from '../api/password-reset-api';
@@ -83,23 +78,6 @@ function ResetSucceeded() {
         </Group>
       </Stack>
     </PageCard>
-  );
-}
-
-function MatchIndicator({ password, confirm }: { password: string; confirm: string }) {
-  if (!confirm) return null;
-  const matches = password === confirm;
-  return (
-    <Group gap={4} data-testid="reset-password-match" data-matches={matches}>
-      {matches ? (
-        <IconCheck size={14} color="var(--mantine-color-teal-7)" />
-      ) : (
-        <IconX size={14} color="var(--mantine-color-red-7)" />
-      )}
-      <Text size="xs" c={matches ? 'teal.7' : 'red.7'}>
-        {matches ? SIGN_IN_TEXTS.passwordsMatch : SIGN_IN_TEXTS.passwordsDoNotMatch}
-      </Text>
-    </Group>
   );
 }
 
@@ -172,7 +150,11 @@ function ResetForm({ token, email }: { token: string; email: string }) {
               onChange={(event) => setConfirm(event.currentTarget.value)}
               data-testid="reset-password-confirm"
             />
-            <MatchIndicator password={password} confirm={confirm} />
+            <PasswordMatchHint
+              password={password}
+              confirm={confirm}
+              testId="reset-password-match"
+            />
           </Stack>
           <Button
             type="submit"

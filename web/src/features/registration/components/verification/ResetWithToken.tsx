@@ -7,7 +7,7 @@ import { strengthVerdict } from '../../../password/api/password-strength-api';
 import { StrengthMeterDisplay } from '../../../password/components/StrengthMeterDisplay';
 import { usePasswordStrength } from '../../../password/hooks/usePasswordStrength';
 import { resetPasswordWithToken } from '../../api/registration-api';
-import { PasswordMatchHint } from '../PasswordMatchHint';
+import { PasswordMatchHint } from '../../../password/components/PasswordMatchHint';
 import { useRedirectAfter } from './useRedirectAfter';
 import {
   Activated,

@@ -33,7 +33,7 @@ import {
 } from '../../pending-registration';
 import { nextResendAt, retryAfterOf } from '../../resend-cooldown';
 import { CvDropzone, type CvChoice } from '../CvDropzone';
-import { PasswordMatchHint } from '../PasswordMatchHint';
+import { PasswordMatchHint } from '../../../password/components/PasswordMatchHint';
 import classes from '../Signup.module.css';
 
 const FIELDS = SIGN_UP_TEXTS.fields;
