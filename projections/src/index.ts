@@ -43,6 +43,7 @@ export * from './runtime/read-model-snapshot';
 export * from './runtime/progress-meter';
 export * from './runtime/logger';
 export * from './runtime/decode';
+export * from './runtime/once-per-revision';
 export * from './settings/views';
 export * from './accounts/views';
 export * from './notifications/views';

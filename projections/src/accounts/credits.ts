@@ -1,4 +1,5 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
+import { updateOnce } from '../runtime/once-per-revision';
 import type { ProjectedEvent, Push } from '../runtime/projection';
 import { accountUpdatePushes } from './operator-updates';
 
@@ -10,13 +11,12 @@ export async function applyCreditsAwarded(
   event: ProjectedEvent<'CreditsAwarded'>,
   store: ReadStore,
 ): Promise<void> {
-  const revision = Number(event.revision);
-  await store
-    .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-    .updateOne(
-      { _id: event.data.operator_id, stream_revision: { $lt: revision } },
-      { $inc: { credits: event.data.amount }, $set: { stream_revision: revision } },
-    );
+  await updateOnce(
+    store.collection<AccountDoc>(ACCOUNTS_COLLECTION),
+    { _id: event.data.operator_id },
+    event,
+    { $inc: { credits: event.data.amount } },
+  );
 }
 
 /** The new balance, to the operator's own sockets (the user menu shows it). */

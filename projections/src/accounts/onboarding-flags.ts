@@ -1,4 +1,5 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
+import { updateOnce } from '../runtime/once-per-revision';
 import type { ProjectedEvent, Push } from '../runtime/projection';
 import { accountUpdatePushes } from './operator-updates';
 
@@ -13,18 +14,14 @@ export async function applyOnboardingFlags(
   event: OnboardingFlagEvent,
   store: ReadStore,
 ): Promise<void> {
-  const revision = Number(event.revision);
   const fields: Partial<AccountDoc> = { onboarding_completed: true };
   if (event.type === 'OnboardingBypassed') fields.character_report_completed = true;
-  await store.collection<AccountDoc>(ACCOUNTS_COLLECTION).updateOne(
-    {
-      _id: event.data.operator_id,
-      $or: [
-        { onboarding_stream_revision: { $exists: false } },
-        { onboarding_stream_revision: { $lt: revision } },
-      ],
-    },
-    { $set: { ...fields, onboarding_stream_revision: revision } },
+  await updateOnce(
+    store.collection<AccountDoc>(ACCOUNTS_COLLECTION),
+    { _id: event.data.operator_id },
+    event,
+    { $set: fields },
+    'onboarding_stream_revision',
   );
 }
 

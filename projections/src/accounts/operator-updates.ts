@@ -5,6 +5,7 @@ import {
   type ReadStore,
   type RealtimePayload,
 } from '@morphic/contracts';
+import { updateOnce } from '../runtime/once-per-revision';
 import type { ProjectedEvent, Push } from '../runtime/projection';
 import { splitName } from './names';
 
@@ -19,13 +20,9 @@ export async function setFromOwnStream(
   event: ProjectedEvent,
   fields: Partial<Omit<AccountDoc, '_id' | 'stream_revision'>>,
 ): Promise<void> {
-  const revision = Number(event.revision);
-  await store
-    .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-    .updateOne(
-      { _id: accountId, stream_revision: { $lt: revision } },
-      { $set: { ...fields, stream_revision: revision } },
-    );
+  await updateOnce(store.collection<AccountDoc>(ACCOUNTS_COLLECTION), { _id: accountId }, event, {
+    $set: fields,
+  });
 }
 
 /** Fields of the account as it now stands, to its own sockets (`account.updated`). */

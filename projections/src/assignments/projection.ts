@@ -6,6 +6,7 @@ import {
   type ReadStore,
   type ValidationLog,
 } from '@morphic/contracts';
+import { updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 import { assignmentViews, assignmentsOf } from './views';
 
@@ -19,9 +20,8 @@ interface AssignmentStreamEvent {
 type Changes = Partial<Omit<AssignmentDoc, '_id' | 'stream_revision' | 'updated_at'>>;
 
 /**
- * An event of the assignment's own stream changes its document once: an event at or below the
- * document's `stream_revision` was applied already, and applying it again would turn a later
- * change back (a file removed after it was uploaded, say).
+ * An event of the assignment's own stream changes its document once: applied again, it would
+ * turn a later change back (a file removed after it was uploaded, say).
  */
 function change<E extends AssignmentStreamEvent>(
   changes: (doc: AssignmentDoc, event: E) => Changes,
@@ -29,14 +29,10 @@ function change<E extends AssignmentStreamEvent>(
   return async (event, store) => {
     const assignments = assignmentsOf(store);
     const doc = await assignments.findOne({ _id: event.data.assignment_id });
-    const revision = Number(event.revision);
-    if (!doc || (doc.stream_revision ?? -1) >= revision) return;
-    await assignments.updateOne(
-      { _id: doc._id, stream_revision: { $lt: revision } },
-      {
-        $set: { ...changes(doc, event), stream_revision: revision, updated_at: event.metadata.at },
-      },
-    );
+    if (!doc) return;
+    await updateOnce(assignments, { _id: doc._id }, event, {
+      $set: { ...changes(doc, event), updated_at: event.metadata.at },
+    });
   };
 }
 

@@ -1,4 +1,5 @@
 import { CREDENTIALS_COLLECTION, type CredentialDoc, type ReadStore } from '@morphic/contracts';
+import { updateOnce } from '../runtime/once-per-revision';
 import type { ProjectedEvent } from '../runtime/projection';
 import { defineProjection } from '../runtime/projection';
 
@@ -26,11 +27,14 @@ export const credentialsProjection = defineProjection({
   apply: {
     OperatorRegistered: (event, store) => insertFirstHash(store, event.data.operator_id, event),
     CompanyRepRegistered: (event, store) => insertFirstHash(store, event.data.rep_id, event),
-    PasswordResetCompleted: async ({ data, revision }, store) => {
+    PasswordResetCompleted: async (event, store) => {
       // Only a newer change of the same account's stream replaces the hash.
-      await credentialsOf(store).updateOne(
-        { _id: data.account_id, revision: { $lt: Number(revision) } },
-        { $set: { password_hash: data.password_hash, revision: Number(revision) } },
+      await updateOnce(
+        credentialsOf(store),
+        { _id: event.data.account_id },
+        event,
+        { $set: { password_hash: event.data.password_hash } },
+        'revision',
       );
     },
   },

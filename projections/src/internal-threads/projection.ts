@@ -7,6 +7,7 @@ import {
   type InternalThreadDoc,
   type ReadStore,
 } from '@morphic/contracts';
+import { hasApplied, updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 import { toThreadMessage } from './views';
 
@@ -32,10 +33,7 @@ async function unreadCounts(store: ReadStore, threadId: string) {
   return { unread_for_operator: forOperator, unread_for_admin: forAdmin };
 }
 
-/**
- * Changes the thread once per event of its stream: an event at or below the document's
- * `stream_revision` was applied already.
- */
+/** Changes the thread once per event of its stream. */
 async function updateThread(
   store: ReadStore,
   event: ProjectedEvent,
@@ -43,17 +41,10 @@ async function updateThread(
   change: (thread: InternalThreadDoc) => Partial<InternalThreadDoc>,
 ): Promise<void> {
   const thread = await threadsOf(store).findOne({ _id: threadId });
-  const revision = Number(event.revision);
-  if (!thread || revision <= thread.stream_revision) return;
-  await threadsOf(store).replaceOne(
-    { _id: threadId },
-    {
-      ...thread,
-      ...change(thread),
-      ...(await unreadCounts(store, threadId)),
-      stream_revision: revision,
-    },
-  );
+  if (!thread || hasApplied(thread, event)) return;
+  await updateOnce(threadsOf(store), { _id: threadId }, event, {
+    $set: { ...change(thread), ...(await unreadCounts(store, threadId)) },
+  });
 }
 
 async function summaryPush(store: ReadStore, threadId: string): Promise<Push[]> {

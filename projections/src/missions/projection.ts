@@ -8,6 +8,7 @@ import {
   type MissionStatus,
   type ReadStore,
 } from '@morphic/contracts';
+import { updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 import { toMarketplaceMission } from './views';
 
@@ -61,12 +62,9 @@ async function onMissionStream(
   currentAssignmentId: string | null,
 ): Promise<void> {
   const missionId = event.data.mission_id;
-  const applied = await missionsOf(store).updateOne(
-    { _id: missionId, stream_revision: { $lt: Number(event.revision) } },
-    {
-      $set: { stream_revision: Number(event.revision), current_assignment_id: currentAssignmentId },
-    },
-  );
+  const applied = await updateOnce(missionsOf(store), { _id: missionId }, event, {
+    $set: { current_assignment_id: currentAssignmentId },
+  });
   if (applied.matchedCount === 0) return;
   await refreshMission(store, missionId);
 }
@@ -81,10 +79,9 @@ async function onAssignmentStream(
   const entry = await assignmentsOf(store).findOne({ _id: assignmentId });
   // Onboarding assignments have no mission.
   if (!entry) return;
-  const applied = await assignmentsOf(store).updateOne(
-    { _id: assignmentId, stream_revision: { $lt: Number(event.revision) } },
-    { $set: { ...change, stream_revision: Number(event.revision) } },
-  );
+  const applied = await updateOnce(assignmentsOf(store), { _id: assignmentId }, event, {
+    $set: change,
+  });
   if (applied.matchedCount === 0) return;
   await refreshMission(store, entry.mission_id);
 }

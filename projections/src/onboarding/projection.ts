@@ -5,6 +5,7 @@ import {
   type OnboardingSkillDoc,
   type ReadStore,
 } from '@morphic/contracts';
+import { hasApplied } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 
 type OnboardingEventType =
@@ -101,20 +102,20 @@ function changed(doc: OnboardingDoc, event: ProjectedEvent<OnboardingEventType>)
   }
 }
 
-/**
- * Applies an event of the operator's onboarding stream once: an event at or below the
- * document's `stream_revision` was applied already.
- */
+/** Applies an event of the operator's onboarding stream once. */
 async function apply(event: ProjectedEvent<OnboardingEventType>, store: ReadStore): Promise<void> {
   const operatorId = event.data.operator_id;
   const doc =
     (await onboardingOf(store).findOne({ _id: operatorId })) ??
     emptyDoc(operatorId, event.metadata.at);
-  const revision = Number(event.revision);
-  if (revision <= doc.stream_revision) return;
+  if (hasApplied(doc, event)) return;
   await onboardingOf(store).replaceOne(
     { _id: operatorId },
-    { ...changed(doc, event), updated_at: event.metadata.at, stream_revision: revision },
+    {
+      ...changed(doc, event),
+      updated_at: event.metadata.at,
+      stream_revision: Number(event.revision),
+    },
     { upsert: true },
   );
 }

@@ -10,6 +10,7 @@ import {
   type ValidationJobOperatorDoc,
   type ValidationJobSourceDoc,
 } from '@morphic/contracts';
+import { updateManyOnce, updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 
 const jobsOf = (store: ReadStore) => store.collection<ValidationJobDoc>(VALIDATION_JOBS_COLLECTION);
@@ -24,8 +25,8 @@ const ACTIVE = { $in: ['open', 'claimed'] };
 type SourceChange = (source: ValidationJobSourceDoc) => Partial<ValidationJobSourceDoc>;
 
 /**
- * Changes the assignment's source document once: an event at or below its `stream_revision`
- * was applied already. Returns the new document, or null when nothing changed.
+ * Changes the assignment's source document once per event of its stream. Returns the new
+ * document, or null when nothing changed.
  */
 async function changeSource(
   store: ReadStore,
@@ -33,18 +34,14 @@ async function changeSource(
   event: ProjectedEvent,
   change: SourceChange,
 ): Promise<ValidationJobSourceDoc | null> {
-  const revision = Number(event.revision);
-  const source = await sourcesOf(store).findOne({
-    _id: assignmentId,
-    stream_revision: { $lt: revision },
-  });
+  const source = await sourcesOf(store).findOne({ _id: assignmentId });
   if (!source) return null;
-  const fields = { ...change(source), stream_revision: revision };
-  await sourcesOf(store).updateOne(
-    { _id: assignmentId, stream_revision: source.stream_revision },
-    { $set: fields },
-  );
-  return { ...source, ...fields };
+  const fields = change(source);
+  const applied = await updateOnce(sourcesOf(store), { _id: assignmentId }, event, {
+    $set: fields,
+  });
+  if (applied.matchedCount === 0) return null;
+  return { ...source, ...fields, stream_revision: Number(event.revision) };
 }
 
 /** Sets fields of the jobs the filter names, once per assignment-stream revision. */
@@ -54,11 +51,9 @@ async function changeJobs(
   event: ProjectedEvent,
   fields: Partial<ValidationJobDoc>,
 ): Promise<void> {
-  const revision = Number(event.revision);
-  await jobsOf(store).updateMany(
-    { ...filter, stream_revision: { $lt: revision } },
-    { $set: { ...fields, updated_at: event.metadata.at, stream_revision: revision } },
-  );
+  await updateManyOnce(jobsOf(store), filter, event, {
+    $set: { ...fields, updated_at: event.metadata.at },
+  });
 }
 
 /** The files a submission holds now: uploads and removals while it is open reach its job. */

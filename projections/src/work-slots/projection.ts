@@ -1,4 +1,5 @@
 import { ROOMS, WORK_SLOTS_COLLECTION, type ReadStore, type WorkSlotDoc } from '@morphic/contracts';
+import { hasApplied } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 
 const slotsOf = (store: ReadStore) => store.collection<WorkSlotDoc>(WORK_SLOTS_COLLECTION);
@@ -9,12 +10,15 @@ async function setHolder(
   event: ProjectedEvent<'WorkSlotTaken' | 'WorkSlotFreed'>,
   assignmentId: string | null,
 ): Promise<void> {
-  const revision = Number(event.revision);
   const slot = await slotsOf(store).findOne({ _id: event.data.operator_id });
-  if (slot && slot.stream_revision >= revision) return;
+  if (slot && hasApplied(slot, event)) return;
   await slotsOf(store).replaceOne(
     { _id: event.data.operator_id },
-    { _id: event.data.operator_id, assignment_id: assignmentId, stream_revision: revision },
+    {
+      _id: event.data.operator_id,
+      assignment_id: assignmentId,
+      stream_revision: Number(event.revision),
+    },
     { upsert: true },
   );
 }
