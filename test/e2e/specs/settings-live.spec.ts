@@ -31,6 +31,8 @@ test.describe('settings apply live in every open browser', () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // Four browser contexts, two of them animating the landing page: slow on a small CI machine.
+    test.setTimeout(120_000);
     // A: the admin signs in through the real dialog, then opens the console.
     const adminPage = await openContext(browser, baseURL, null);
     const admin = new SystemSettingsPage(adminPage);
