@@ -8,6 +8,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { commandContextFrom } from '../http/request-context';
 import { SecurityLog } from '../security/security-log';
 import { ACCESS_KEY, type AccessLevel } from './access.decorator';
 import type { AuthenticatedRequest, Principal } from './principal';
@@ -83,30 +84,20 @@ export class AccessGuard implements CanActivate {
   }
 
   private recordDenied(request: AuthenticatedRequest, required: AccessLevel | 'none') {
-    return this.securityLog.record({
+    return this.securityLog.record(commandContextFrom(request), {
       event_type: 'access_denied',
       severity: 'warning',
-      ...this.requestInfo(request),
+      username: request.principal?.username ?? null,
       details: { method: request.method, path: request.path, required },
     });
   }
 
   private recordRevokedToken(request: AuthenticatedRequest, username: string) {
-    return this.securityLog.record({
+    return this.securityLog.record(commandContextFrom(request), {
       event_type: 'token_blacklisted',
       severity: 'warning',
-      ...this.requestInfo(request),
       username,
       details: { method: request.method, path: request.path },
     });
-  }
-
-  private requestInfo(request: AuthenticatedRequest) {
-    const userAgent = request.headers['user-agent'];
-    return {
-      username: request.principal?.username ?? null,
-      ip: request.ip ?? null,
-      user_agent: typeof userAgent === 'string' ? userAgent : null,
-    };
   }
 }

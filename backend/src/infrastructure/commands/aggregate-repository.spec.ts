@@ -1,4 +1,4 @@
-import { WrongExpectedRevisionError, type EventStore } from '@morphic/contracts';
+import { WrongExpectedRevisionError, type EventOfType, type EventStore } from '@morphic/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,19 @@ import { settingsDecider } from '../../modules/admin/settings/settings.decider';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { AggregateRepository } from './aggregate-repository';
 import { systemContext } from './command-context';
+import { createOnceDecider } from './create-once.decider';
+import { DomainRuleViolation } from './decider';
+
+/** The revision each later `readStream` call on the store starts from (undefined: the start). */
+function readsFrom(store: EventStore): (bigint | undefined)[] {
+  const reads: (bigint | undefined)[] = [];
+  const readStream = store.readStream.bind(store);
+  store.readStream = (streamId, options) => {
+    reads.push(options?.fromRevision);
+    return readStream(streamId, options);
+  };
+  return reads;
+}
 
 describe('AggregateRepository', () => {
   let dataDir: string;
@@ -89,12 +102,7 @@ describe('AggregateRepository', () => {
 
   it('reads only the events appended since the state it folded last time', async () => {
     const repository = new AggregateRepository(store);
-    const reads: (bigint | undefined)[] = [];
-    const readStream = store.readStream.bind(store);
-    store.readStream = (streamId, options) => {
-      reads.push(options?.fromRevision);
-      return readStream(streamId, options);
-    };
+    const reads = readsFrom(store);
     const set = (name: string) =>
       repository.execute(
         'settings-platform',
@@ -114,6 +122,23 @@ describe('AggregateRepository', () => {
     const outcome = await set('C');
     expect(outcome.state).toEqual({ cohortName: 'C', underConstruction: true });
     expect(reads).toEqual([undefined, 1n, undefined, 2n]);
+  });
+
+  it('keeps no folded state for a decider that opts out: every command reads the whole stream', async () => {
+    const repository = new AggregateRepository(store);
+    const reads = readsFrom(store);
+    const decider = createOnceDecider<EventOfType<'CurrentCohortSet'>>('Already set');
+    const create = () =>
+      repository.execute(
+        'cohort-once',
+        decider,
+        { event: { type: 'CurrentCohortSet', data: { name: 'A' } } },
+        systemContext(),
+      );
+    await create();
+    await expect(create()).rejects.toThrow(new DomainRuleViolation('conflict', 'Already set'));
+    expect((await repository.load('cohort-once', decider)).state).toEqual({ exists: true });
+    expect(reads).toEqual([undefined, undefined, undefined]);
   });
 
   it('appends nothing when the decider decides nothing', async () => {

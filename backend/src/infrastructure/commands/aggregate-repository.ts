@@ -26,12 +26,15 @@ interface Folded {
   readonly revision: bigint;
 }
 
+type CachePolicy = Pick<Decider<unknown, unknown>, 'cacheFoldedState'>;
+
 /**
  * Runs a command against one aggregate stream: read, fold, decide, append with the expected
  * revision. When another writer got there first, it reads again and decides again.
  *
- * Folded states are kept per decider and stream, so a command reads only the events appended
- * since; the expected-revision check on append keeps a stale cache from ever writing.
+ * Folded states are kept per decider and stream (unless the decider opts out), so a command
+ * reads only the events appended since; the expected-revision check on append keeps a stale
+ * cache from ever writing.
  */
 @Injectable()
 export class AggregateRepository {
@@ -41,9 +44,9 @@ export class AggregateRepository {
 
   async load<TState>(
     streamId: string,
-    decider: Pick<Decider<TState, unknown>, 'initialState' | 'evolve'>,
+    decider: Pick<Decider<TState, unknown>, 'initialState' | 'evolve' | 'cacheFoldedState'>,
   ): Promise<{ state: TState; revision: bigint | null }> {
-    const cached = this.cacheOf(decider).get(streamId);
+    const cached = this.cacheOf(decider)?.get(streamId);
     const recorded = await this.eventStore.readStream(
       streamId,
       cached ? { fromRevision: cached.revision + 1n } : {},
@@ -89,7 +92,8 @@ export class AggregateRepository {
     }
   }
 
-  private cacheOf(decider: object): Map<string, Folded> {
+  private cacheOf(decider: CachePolicy): Map<string, Folded> | null {
+    if (decider.cacheFoldedState === false) return null;
     let streams = this.folded.get(decider);
     if (!streams) {
       streams = new Map();
@@ -98,8 +102,9 @@ export class AggregateRepository {
     return streams;
   }
 
-  private remember(decider: object, streamId: string, folded: Folded): void {
+  private remember(decider: CachePolicy, streamId: string, folded: Folded): void {
     const streams = this.cacheOf(decider);
+    if (!streams) return;
     streams.delete(streamId);
     streams.set(streamId, folded);
     if (streams.size > CACHED_STREAMS_PER_DECIDER) {

@@ -18,6 +18,7 @@ export function createOnceDecider<TEvent extends DomainEvent>(
 ): Decider<CreateOnceState, CreateOnceCommand<TEvent>, TEvent> {
   return {
     initialState: { exists: false },
+    cacheFoldedState: false,
     evolve: () => ({ exists: true }),
     decide(command, state) {
       if (state.exists) throw new DomainRuleViolation('conflict', alreadyExistsMessage);

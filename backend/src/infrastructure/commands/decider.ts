@@ -8,6 +8,11 @@ export interface Decider<TState, TCommand, TEvent extends DomainEvent = DomainEv
   readonly initialState: TState;
   evolve(state: TState, event: DomainEvent): TState;
   decide(command: TCommand, state: TState): TEvent[];
+  /**
+   * `false` for streams written once and seldom read again: the repository then keeps no
+   * folded state for them, which would only crowd out the streams that are read.
+   */
+  readonly cacheFoldedState?: false;
 }
 
 export type RuleViolationKind = 'invalid' | 'conflict' | 'not_found' | 'forbidden';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { CommandContext } from '../commands/command-context';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../tokens';
 import {
@@ -27,7 +28,8 @@ interface Counter {
 /**
  * Counts attempts per account and per ip (in memory, per process) against the policy table
  * (`rate-limit-policies.ts`, overridable with RATE_LIMITS). Over the limit it throws a 429
- * with the wait, and records `rate_limit_exceeded` once per blocked window.
+ * with the wait, and records `rate_limit_exceeded` (in the caller's context) once per blocked
+ * window.
  */
 @Injectable()
 export class RateLimiter {
@@ -57,7 +59,11 @@ export class RateLimiter {
   }
 
   /** Counts one attempt; throws 429 when it goes over the limit of either key. */
-  async consume(policy: RateLimitPolicy, keys: RateLimitKeys): Promise<void> {
+  async consume(
+    policy: RateLimitPolicy,
+    keys: RateLimitKeys,
+    context: CommandContext,
+  ): Promise<void> {
     const outcomes = await Promise.all(
       this.countersOf(policy, keys).map(async (counter) => {
         try {
@@ -69,11 +75,15 @@ export class RateLimiter {
         }
       }),
     );
-    await this.refuseIfBlocked(policy, keys, outcomes);
+    await this.refuseIfBlocked(policy, keys, context, outcomes);
   }
 
   /** Throws 429 if either key has used its attempts up, without counting this one. */
-  async check(policy: RateLimitPolicy, keys: RateLimitKeys): Promise<void> {
+  async check(
+    policy: RateLimitPolicy,
+    keys: RateLimitKeys,
+    context: CommandContext,
+  ): Promise<void> {
     const outcomes = await Promise.all(
       this.countersOf(policy, keys).map(async (counter) => {
         const state = await counter.limiter.get(counter.key);
@@ -82,7 +92,7 @@ export class RateLimiter {
           : null;
       }),
     );
-    await this.refuseIfBlocked(policy, keys, outcomes);
+    await this.refuseIfBlocked(policy, keys, context, outcomes);
   }
 
   /** Forgets the count of the given keys (a successful login clears its account's failures). */
@@ -103,6 +113,7 @@ export class RateLimiter {
   private async refuseIfBlocked(
     policy: RateLimitPolicy,
     keys: RateLimitKeys,
+    context: CommandContext,
     outcomes: readonly ({ counter: Counter; blocked: RateLimiterRes } | null)[],
   ): Promise<void> {
     const blocked = outcomes.filter((outcome) => outcome !== null);
@@ -111,12 +122,10 @@ export class RateLimiter {
     const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
     for (const { counter } of blocked) {
       if (this.firstReportOf(`${policy}.${counter.scope}:${counter.key}`, waitMs)) {
-        await this.securityLog.record({
+        await this.securityLog.record(context, {
           event_type: 'rate_limit_exceeded',
           severity: 'warning',
           username: keys.account ?? null,
-          ip: keys.ip ?? null,
-          user_agent: null,
           details: { policy, scope: counter.scope, retry_after_seconds: retryAfterSeconds },
         });
       }

@@ -2,15 +2,13 @@ import { STREAMS, type SecurityEventType, type SecuritySeverity } from '@morphic
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../commands/aggregate-repository';
-import { systemContext } from '../commands/command-context';
+import type { CommandContext } from '../commands/command-context';
 import { createOnceDecider } from '../commands/create-once.decider';
 
 export interface SecurityLogEntry {
   readonly event_type: SecurityEventType;
   readonly severity: SecuritySeverity;
   readonly username: string | null;
-  readonly ip: string | null;
-  readonly user_agent: string | null;
   readonly details?: Record<string, unknown>;
 }
 
@@ -19,12 +17,13 @@ const securityEventDecider = createOnceDecider('This security event is already r
 /**
  * Appends entries to the security log (`SecurityEventRecorded`, one stream per entry so
  * writers never contend); the `security_events` read model serves the admin security log.
+ * The entry takes its ip and user agent, and its event metadata, from the caller's context.
  */
 @Injectable()
 export class SecurityLog {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async record(entry: SecurityLogEntry): Promise<void> {
+  async record(context: CommandContext, entry: SecurityLogEntry): Promise<void> {
     const id = randomUUID();
     await this.aggregates.execute(
       STREAMS.securityEvent(id),
@@ -37,13 +36,13 @@ export class SecurityLog {
             event_type: entry.event_type,
             severity: entry.severity,
             username: entry.username,
-            ip: entry.ip,
-            user_agent: entry.user_agent,
+            ip: context.ip,
+            user_agent: context.userAgent,
             details: entry.details ?? {},
           },
         },
       },
-      { ...systemContext(), actorRole: 'anonymous', ip: entry.ip, userAgent: entry.user_agent },
+      context,
     );
   }
 }

@@ -125,7 +125,11 @@ export class RecoveryController {
     message: string,
     context: CommandContext,
   ): Promise<ResetRequestedResponse> {
-    await this.rateLimiter.consume('reset_request', { account: login.value, ip: context.ip });
+    await this.rateLimiter.consume(
+      'reset_request',
+      { account: login.value, ip: context.ip },
+      context,
+    );
     this.commands.execute(new RequestPasswordReset(login, page, context)).catch((error) => {
       this.logger.error(`Password reset request failed: ${String(error)}`);
     });

@@ -88,12 +88,10 @@ export class AuthController {
   ): Promise<{ success: true; message: string; position: LogPosition | null }> {
     const principal = principalOf(request);
     const { position } = await this.commands.execute(new LogOut(principal.jti, context));
-    await this.securityLog.record({
+    await this.securityLog.record(context, {
       event_type: 'logout',
       severity: 'info',
       username: principal.username,
-      ip: context.ip,
-      user_agent: context.userAgent,
       details: { jti: principal.jti },
     });
     return { success: true, message: MESSAGES.loggedOut, position };

@@ -1,4 +1,5 @@
-import { SIGN_IN_TEXTS, type LoginResponse } from '@morphic/contracts';
+import { SIGN_IN_TEXTS, STREAMS, type EventStore, type LoginResponse } from '@morphic/contracts';
+import { EVENT_STORE } from '../../../infrastructure/tokens';
 import { securityEventsOf } from '../../../testing/security-events';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -91,6 +92,48 @@ describe('sign-in rate limits and the security log', () => {
       severity: 'warning',
       message: 'Access denied for ada',
       details: { method: 'GET', path: '/api/admin/settings', required: 'admin' },
+    });
+  });
+
+  it('records a security event in the context of the request that caused it', async () => {
+    const headers = (correlationId: string) => ({
+      'X-Correlation-Id': correlationId,
+      'user-agent': 'login-security-test',
+    });
+    const signedIn = await login('ada', DEMO_PASSWORDS.operator);
+    const refused = await call(platform.url, 'GET', '/api/admin/settings', {
+      token: signedIn.body.token,
+      headers: headers('trace-access-denied'),
+    });
+    expect(refused.status).toBe(403);
+    const failed = await call(platform.url, 'POST', '/api/auth/login', {
+      body: { username_or_email: 'grace', password: 'Wrong-password-1!' },
+      headers: headers('trace-login-failure'),
+    });
+    expect(failed.status).toBe(401);
+
+    const metadataOf = async (id: string | undefined) => {
+      const events = platform.app.get<symbol, EventStore>(EVENT_STORE);
+      return (await events.readStream(STREAMS.securityEvent(id ?? '')))[0]?.metadata;
+    };
+    const denied = (await securityEventsOf(platform, { event_type: 'access_denied' })).at(-1);
+    expect(denied).toMatchObject({ username: 'ada', user_agent: 'login-security-test' });
+    expect(denied?.ip).toMatch(/127\.0\.0\.1$/);
+    expect(await metadataOf(denied?._id)).toMatchObject({
+      correlationId: 'trace-access-denied',
+      actorId: signedIn.body.user.id,
+      actorRole: 'operator',
+      userAgent: 'login-security-test',
+    });
+    const [failure] = await securityEventsOf(platform, { username: 'grace' });
+    expect(failure).toMatchObject({
+      event_type: 'login_failure',
+      user_agent: 'login-security-test',
+    });
+    expect(await metadataOf(failure?._id)).toMatchObject({
+      correlationId: 'trace-login-failure',
+      actorId: null,
+      actorRole: 'anonymous',
     });
   });
 });

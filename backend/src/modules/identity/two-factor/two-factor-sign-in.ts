@@ -61,7 +61,7 @@ export class TwoFactorSignIn {
     }
 
     const keys = { account: account.username, ip: context.ip };
-    await this.rateLimiter.check('two_factor', keys);
+    await this.rateLimiter.check('two_factor', keys, context);
     try {
       await this.aggregates.execute(
         stream,
@@ -71,15 +71,13 @@ export class TwoFactorSignIn {
       );
     } catch (error) {
       if (!(error instanceof DomainRuleViolation)) throw error;
-      await this.securityLog.record({
+      await this.securityLog.record(context, {
         event_type: 'login_failure',
         severity: 'warning',
         username: account.username,
-        ip: context.ip,
-        user_agent: context.userAgent,
         details: { account_type: account.type, reason: 'invalid_two_factor_code' },
       });
-      await this.rateLimiter.consume('two_factor', keys);
+      await this.rateLimiter.consume('two_factor', keys, context);
       throw TwoFactorChallenge.codeRequired(SIGN_IN_TEXTS.invalidOrMissingCode, !state.enabled);
     }
   }

@@ -21,18 +21,21 @@ export class OnboardingAssignments {
     private readonly aggregates: AggregateRepository,
   ) {}
 
-  /** Creates every open attempt's assignment that does not exist yet; the last position. */
+  /**
+   * Creates every open attempt's assignment that does not exist yet; the last position. The
+   * bank is asked for only when an assignment is missing.
+   */
   async ensureCreated(
     operatorId: string,
     state: OnboardingState,
-    loaded: LoadedBank,
+    bank: () => Promise<LoadedBank>,
     context: CommandContext,
   ): Promise<LogPosition | null> {
     let position: LogPosition | null = null;
     for (const progress of Object.values(state.skills)) {
       for (const attempt of progress.attempts) {
         if (attempt.outcome !== 'pending') continue;
-        const created = await this.create(operatorId, progress.skill, attempt, loaded, context);
+        const created = await this.create(operatorId, progress.skill, attempt, bank, context);
         position = created ?? position;
       }
     }
@@ -43,12 +46,12 @@ export class OnboardingAssignments {
     operatorId: string,
     skill: string,
     attempt: OnboardingAttempt,
-    loaded: LoadedBank,
+    bank: () => Promise<LoadedBank>,
     context: CommandContext,
   ): Promise<LogPosition | null> {
     const streamId = STREAMS.assignment(attempt.assignmentId);
     if ((await this.aggregates.load(streamId, assignmentDecider)).state.task) return null;
-    const task = loaded.tasks.get(attempt.onboardingTaskId);
+    const task = (await bank()).tasks.get(attempt.onboardingTaskId);
     if (!task) return null;
     try {
       const created = await this.commands.execute(

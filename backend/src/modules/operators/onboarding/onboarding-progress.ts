@@ -45,6 +45,11 @@ export class OnboardingProgress {
       },
       context,
     );
-    await this.assignments.ensureCreated(input.operatorId, outcome.state, loaded, context);
+    await this.assignments.ensureCreated(
+      input.operatorId,
+      outcome.state,
+      () => Promise.resolve(loaded),
+      context,
+    );
   }
 }

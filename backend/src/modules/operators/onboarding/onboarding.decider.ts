@@ -183,21 +183,32 @@ function assignNext(
   ];
 }
 
-function start(command: Extract<OnboardingCommand, { kind: 'Start' }>, state: OnboardingState) {
+/**
+ * The report's skills (trimmed, each once) that `Start` looks up in the bank: those neither
+ * passed, dropped nor with an open task. None once onboarding is complete.
+ */
+export function skillsAwaitingTask(
+  skills: readonly string[],
+  state: OnboardingState,
+): readonly string[] {
   if (state.completed) return [];
   const seen = new Set<string>();
-  const events: OnboardingEvent[] = [];
-  for (const skill of command.skills) {
+  const awaiting: string[] = [];
+  for (const skill of skills) {
     const key = skillKey(skill);
     if (key === '' || seen.has(key)) continue;
     seen.add(key);
     const progress = state.skills[key];
     if (progress && (progress.passed || progress.dropped || hasOpenTask(progress))) continue;
-    events.push(
-      ...assignNext(command.operatorId, skill.trim(), state, command.bank, command.newAssignmentId),
-    );
+    awaiting.push(skill.trim());
   }
-  return events;
+  return awaiting;
+}
+
+function start(command: Extract<OnboardingCommand, { kind: 'Start' }>, state: OnboardingState) {
+  return skillsAwaitingTask(command.skills, state).flatMap((skill) =>
+    assignNext(command.operatorId, skill, state, command.bank, command.newAssignmentId),
+  );
 }
 
 function recordDecision(

@@ -15,6 +15,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
+import { OnboardingBankReader } from './onboarding-bank';
 import { OnboardingProgress } from './onboarding-progress';
 import {
   decide,
@@ -147,6 +148,33 @@ describe('onboarding over HTTP', () => {
         is_onboarding: true,
         mission: { onboarding_skill: 'Python' },
       });
+    });
+
+    it('reads the task bank to start onboarding, not on a later call with nothing to assign', async () => {
+      const operator = await registerOperator(platform);
+      await reportSkills(platform, operator, ['Python', 'SQL']);
+      const reader = platform.app.get(OnboardingBankReader);
+      const load = reader.load.bind(reader);
+      let reads = 0;
+      reader.load = () => {
+        reads += 1;
+        return load();
+      };
+      try {
+        const first = await onboardingTasks(platform, operator);
+        expect(first.body.tasks.map((task) => task.skill)).toEqual(['Python', 'SQL']);
+        expect(reads).toBe(1);
+
+        const again = await onboardingTasks(platform, operator);
+        expect(again.body).toEqual(first.body);
+        expect(reads).toBe(1);
+      } finally {
+        reader.load = load;
+      }
+      expect(await typesOf(STREAMS.onboarding(operator.id))).toEqual([
+        'OnboardingTaskAssigned',
+        'OnboardingTaskAssigned',
+      ]);
     });
 
     it('refuses callers who are not operators: 401 without a token, 403 for a validator or a company rep', async () => {

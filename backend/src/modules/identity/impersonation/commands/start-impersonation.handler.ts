@@ -77,12 +77,10 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
       impersonatorId: admin.accountId,
       lifetimeSeconds: LIFETIME_SECONDS,
     });
-    await this.securityLog.record({
+    await this.securityLog.record(context, {
       event_type: 'admin_impersonation',
       severity: 'warning',
       username: admin.username,
-      ip: context.ip,
-      user_agent: context.userAgent,
       details: {
         admin_id: admin.accountId,
         target_id: target._id,

@@ -79,7 +79,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     const login = usernameOrEmail.trim().toLowerCase();
     const policy = accountType === 'operator' ? 'login' : 'company_login';
     const limitKeys = { account: login, ip: context.ip };
-    await this.rateLimiter.check(policy, limitKeys);
+    await this.rateLimiter.check(policy, limitKeys, context);
     const account = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .findOne({ type: accountType, $or: [{ username_lower: login }, { email_lower: login }] });
@@ -91,7 +91,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     const matches = await this.hasher.verify(credential?.password_hash ?? null, password);
     if (!account || !credential || !matches) {
       await this.recordFailure(usernameOrEmail.trim(), accountType, 'invalid_credentials', context);
-      await this.rateLimiter.consume(policy, limitKeys);
+      await this.rateLimiter.consume(policy, limitKeys, context);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
     const refusal = await this.refusalFor(account);
@@ -104,12 +104,10 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     await this.twoFactor.verify(account, code, actor);
     const session = await this.sessions.open(account, actor);
     await this.rateLimiter.reset(policy, { account: login });
-    await this.securityLog.record({
+    await this.securityLog.record(context, {
       event_type: 'login_success',
       severity: 'info',
       username: account.username,
-      ip: context.ip,
-      user_agent: context.userAgent,
       details: { account_type: accountType, jti: session.jti },
     });
     return session;
@@ -132,12 +130,10 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     reason: string,
     context: CommandContext,
   ): Promise<void> {
-    return this.securityLog.record({
+    return this.securityLog.record(context, {
       event_type: 'login_failure',
       severity: 'warning',
       username,
-      ip: context.ip,
-      user_agent: context.userAgent,
       details: { account_type: accountType, reason },
     });
   }

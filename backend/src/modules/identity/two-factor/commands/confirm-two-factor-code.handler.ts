@@ -52,7 +52,7 @@ export class ConfirmTwoFactorCodeHandler implements ICommandHandler<ConfirmTwoFa
       }
     }
     const keys = { account: username, ip: context.ip };
-    await this.rateLimiter.check('two_factor', keys);
+    await this.rateLimiter.check('two_factor', keys, context);
     try {
       const outcome = await this.aggregates.execute(
         STREAMS.operator(operatorId),
@@ -66,7 +66,7 @@ export class ConfirmTwoFactorCodeHandler implements ICommandHandler<ConfirmTwoFa
         error instanceof DomainRuleViolation &&
         error.message === SIGN_IN_TEXTS.invalidOrMissingCode
       ) {
-        await this.rateLimiter.consume('two_factor', keys);
+        await this.rateLimiter.consume('two_factor', keys, context);
       }
       throw error;
     }

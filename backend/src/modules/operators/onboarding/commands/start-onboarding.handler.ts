@@ -12,13 +12,14 @@ import { AggregateRepository } from '../../../../infrastructure/commands/aggrega
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { READ_STORE } from '../../../../infrastructure/tokens';
 import { OnboardingAssignments } from '../onboarding-assignments';
-import { OnboardingBankReader } from '../onboarding-bank';
-import { onboardingDecider } from '../onboarding.decider';
+import { OnboardingBankReader, type LoadedBank } from '../onboarding-bank';
+import { onboardingDecider, skillsAwaitingTask } from '../onboarding.decider';
 
 /**
  * Starts (and keeps up) an operator's onboarding from their character report: each reported
  * skill without an open task gets its next bank task, and every open task's assignment is
- * created. Safe to send on every visit: once all is in place it appends nothing.
+ * created. Safe to send on every visit: once all is in place it appends nothing, and reads the
+ * task bank only when a skill has no open task or an assignment is missing.
  */
 export class StartOnboarding extends Command<{ position: LogPosition | null }> {
   constructor(
@@ -49,25 +50,27 @@ export class StartOnboardingHandler implements ICommandHandler<StartOnboarding> 
     if (!account || account.type !== 'operator' || account.onboarding_completed || !report) {
       return { position: null };
     }
-    const loaded = await this.bank.load();
-    const outcome = await this.aggregates.execute(
-      STREAMS.onboarding(operatorId),
-      onboardingDecider,
-      {
-        kind: 'Start',
-        operatorId,
-        skills: report.skills.map((skill) => skill.name),
-        bank: loaded.bank,
-        newAssignmentId: randomUUID,
-      },
-      context,
-    );
-    const created = await this.assignments.ensureCreated(
-      operatorId,
-      outcome.state,
-      loaded,
-      context,
-    );
+    let loading: Promise<LoadedBank> | undefined;
+    const bank = () => (loading ??= this.bank.load());
+    const stream = STREAMS.onboarding(operatorId);
+    const skills = report.skills.map((skill) => skill.name);
+    const current = await this.aggregates.load(stream, onboardingDecider);
+    const outcome =
+      skillsAwaitingTask(skills, current.state).length === 0
+        ? { state: current.state, position: null }
+        : await this.aggregates.execute(
+            stream,
+            onboardingDecider,
+            {
+              kind: 'Start',
+              operatorId,
+              skills,
+              bank: (await bank()).bank,
+              newAssignmentId: randomUUID,
+            },
+            context,
+          );
+    const created = await this.assignments.ensureCreated(operatorId, outcome.state, bank, context);
     return { position: created ?? outcome.position };
   }
 }

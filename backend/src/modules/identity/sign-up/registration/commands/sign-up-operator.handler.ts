@@ -76,7 +76,11 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
     const cvKind = cv ? await checkCvFile(cv) : null;
 
     const email = normalizeEmail(input.email);
-    await this.rateLimiter.consume('verification_code', { account: email, ip: context.ip });
+    await this.rateLimiter.consume(
+      'verification_code',
+      { account: email, ip: context.ip },
+      context,
+    );
     const stream = STREAMS.verification(email);
     const codeHash = this.codes.hash(email, input.verification_code);
     const now = new Date(this.clock.now());
@@ -127,12 +131,10 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
       .findOne({ _id: registered.operatorId });
     if (!account) throw new Error(`Registered account ${registered.operatorId} is not readable`);
     const session = await this.sessions.open(account, { ...context, actorId: account._id });
-    await this.securityLog.record({
+    await this.securityLog.record(context, {
       event_type: 'registration_success',
       severity: 'info',
       username: account.username,
-      ip: context.ip,
-      user_agent: context.userAgent,
       details: { operator_id: account._id, cv: storedCv !== undefined },
     });
     return { operatorId: account._id, session };

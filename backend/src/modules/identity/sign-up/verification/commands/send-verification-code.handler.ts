@@ -64,7 +64,11 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
       now,
     );
     if (wait > 0) throw new ResendTooSoon(wait);
-    await this.rateLimiter.consume('send_verification', { account: email, ip: command.context.ip });
+    await this.rateLimiter.consume(
+      'send_verification',
+      { account: email, ip: command.context.ip },
+      command.context,
+    );
 
     const code = this.codes.generate();
     const codeHash = this.codes.hash(email, code);

@@ -43,7 +43,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmail> {
   async execute(command: VerifyEmail): Promise<{ position: LogPosition | null }> {
     const email = normalizeEmail(command.email);
     const keys = { account: email, ip: command.context.ip };
-    await this.rateLimiter.consume('verification_code', keys);
+    await this.rateLimiter.consume('verification_code', keys, command.context);
     const stream = STREAMS.verification(email);
     const codeHash = this.codes.hash(email, command.code);
     const now = new Date(this.clock.now());
