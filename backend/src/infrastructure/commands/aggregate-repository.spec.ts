@@ -124,6 +124,30 @@ describe('AggregateRepository', () => {
     expect(reads).toEqual([undefined, 1n, undefined, 2n]);
   });
 
+  it('shares folded state between deciders that fold the stream with the same evolve', async () => {
+    const repository = new AggregateRepository(store);
+    const reads = readsFrom(store);
+    const cohortOnly: typeof settingsDecider = {
+      ...settingsDecider,
+      decide: (command, state) =>
+        command.kind === 'SetCurrentCohort' ? settingsDecider.decide(command, state) : [],
+    };
+    await repository.execute(
+      'settings-platform',
+      settingsDecider,
+      { kind: 'SetOperatorsUnderConstruction', enabled: true },
+      systemContext(),
+    );
+    const outcome = await repository.execute(
+      'settings-platform',
+      cohortOnly,
+      { kind: 'SetCurrentCohort', name: 'Shared' },
+      systemContext(),
+    );
+    expect(outcome.state).toEqual({ cohortName: 'Shared', underConstruction: true });
+    expect(reads).toEqual([undefined, 1n]);
+  });
+
   it('keeps no folded state for a decider that opts out: every command reads the whole stream', async () => {
     const repository = new AggregateRepository(store);
     const reads = readsFrom(store);

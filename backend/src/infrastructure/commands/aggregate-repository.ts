@@ -19,22 +19,23 @@ export interface CommandOutcome<TState, TEvent extends DomainEvent = DomainEvent
 }
 
 const MAX_ATTEMPTS = 5;
-const CACHED_STREAMS_PER_DECIDER = 5000;
+const CACHED_STREAMS_PER_FOLD = 5000;
 
 interface Folded {
   readonly state: unknown;
   readonly revision: bigint;
 }
 
-type CachePolicy = Pick<Decider<unknown, unknown>, 'cacheFoldedState'>;
+type CachePolicy = Pick<Decider<unknown, unknown>, 'evolve' | 'cacheFoldedState'>;
 
 /**
  * Runs a command against one aggregate stream: read, fold, decide, append with the expected
  * revision. When another writer got there first, it reads again and decides again.
  *
- * Folded states are kept per decider and stream (unless the decider opts out), so a command
- * reads only the events appended since; the expected-revision check on append keeps a stale
- * cache from ever writing.
+ * Folded states are kept per fold (`evolve`) and stream, unless the decider opts out, so a
+ * command reads only the events appended since, and deciders that share an `evolve` on one
+ * stream share its folded state. The expected-revision check on append keeps a stale cache
+ * from ever writing.
  */
 @Injectable()
 export class AggregateRepository {
@@ -94,10 +95,10 @@ export class AggregateRepository {
 
   private cacheOf(decider: CachePolicy): Map<string, Folded> | null {
     if (decider.cacheFoldedState === false) return null;
-    let streams = this.folded.get(decider);
+    let streams = this.folded.get(decider.evolve);
     if (!streams) {
       streams = new Map();
-      this.folded.set(decider, streams);
+      this.folded.set(decider.evolve, streams);
     }
     return streams;
   }
@@ -107,7 +108,7 @@ export class AggregateRepository {
     if (!streams) return;
     streams.delete(streamId);
     streams.set(streamId, folded);
-    if (streams.size > CACHED_STREAMS_PER_DECIDER) {
+    if (streams.size > CACHED_STREAMS_PER_FOLD) {
       const oldest = streams.keys().next().value;
       if (oldest !== undefined) streams.delete(oldest);
     }

@@ -6,6 +6,10 @@ import type { DomainEvent } from '@morphic/contracts';
  */
 export interface Decider<TState, TCommand, TEvent extends DomainEvent = DomainEvent> {
   readonly initialState: TState;
+  /**
+   * Deciders on one stream may reuse an `evolve` (with its `initialState`): the repository
+   * then folds the stream once for all of them.
+   */
   evolve(state: TState, event: DomainEvent): TState;
   decide(command: TCommand, state: TState): TEvent[];
   /**
