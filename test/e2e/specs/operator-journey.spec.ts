@@ -167,7 +167,7 @@ test.describe('an operator from sign-up to impersonation', () => {
     const adminPage = await adminContext.newPage();
     const operators = new OperatorsTab(adminPage);
     await operators.goto();
-    await operators.search.fill('grace');
+    await operators.search.fill(newcomer.email);
     // The search has answered once the newest operators (other tests sign some up) are gone.
     await expect(adminPage.locator('[data-testid^="operator-row-"]')).toHaveCount(1);
     const username = (
