@@ -300,6 +300,7 @@ function loadRows(recorder: LoadRecorder, seconds: number, catchUpMs: number): B
     },
     { name, metric: 'command p50', value: overall.p50, unit: 'ms' },
     { name, metric: 'command p99', value: overall.p99, unit: 'ms' },
+    { name, metric: 'command max', value: overall.max, unit: 'ms', notes: 'the slowest command' },
     {
       name,
       metric: 'errors',
