@@ -2,6 +2,7 @@ import type { EventStore, ReadStore } from '@morphic/contracts';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import { AccessGuard } from './auth/access.guard';
 import { PasswordHasher } from './auth/password-hasher';
 import { TokenService } from './auth/token.service';
@@ -25,7 +26,9 @@ export class InfrastructureModule {
       module: InfrastructureModule,
       imports: [
         JwtModule.register({
-          secret: config.jwtSecret,
+          // A key object, not the string: given a string, jsonwebtoken first tries (and fails)
+          // to parse it as a PEM key on every sign and verify, 0.45 ms of CPU per request.
+          secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
           signOptions: { algorithm: 'HS256' },
           verifyOptions: { algorithms: ['HS256'] },
         }),
