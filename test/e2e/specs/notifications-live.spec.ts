@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { NotificationsPage } from '../pages/notifications-page';
 import { markDocument, readDocumentMarker, waitForRealtimeOnline } from '../support/realtime';
 import { snap } from '../support/screenshots';
-import { loginViaApi, signInContext } from '../support/session';
+import { loginViaApi, seedSessionToken, signUpViaApi } from '../support/session';
 
 /** An admin sends `title` to one operator through POST /api/admin/notifications/send. */
 async function sendTo(request: APIRequestContext, operatorId: string, title: string) {
@@ -26,8 +26,11 @@ test.describe('notifications page, live in every open tab', () => {
     context,
     request,
   }, testInfo) => {
-    // alan, not ada: the banner spec counts on ada's seeded notification staying unread.
-    const alan = await signInContext(context, request, 'alan');
+    // A new operator of its own: ada's seeded notification must stay unread for the banner
+    // spec, and alan is told live about every mission another test posts, which would race
+    // with "read all" here.
+    const operator = await signUpViaApi(request);
+    await seedSessionToken(context, operator.token);
     const tabs = [
       new NotificationsPage(await context.newPage()),
       new NotificationsPage(await context.newPage()),
@@ -42,7 +45,7 @@ test.describe('notifications page, live in every open tab', () => {
 
     const suffix = test.info().workerIndex + '-' + Date.now();
     const titles = [`Mission matched ${suffix}`, `Deadline soon ${suffix}`, `Validated ${suffix}`];
-    for (const title of titles) await sendTo(request, alan.userId, title);
+    for (const title of titles) await sendTo(request, operator.userId, title);
     for (const tab of tabs) {
       for (const title of titles)
         await expect(tab.card(title)).toHaveAttribute('data-read', 'false');
