@@ -15,7 +15,6 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   systemContext,
   type CommandContext,
@@ -139,9 +138,6 @@ export class MissionMatchReactor implements OnApplicationBootstrap, OnModuleDest
     };
     let sent = 0;
     for (const recipientId of recipients) {
-      // One notification per event-loop turn: a mission matching many operators must not hold
-      // back requests while it fans out (the embedded stores never wait on real I/O).
-      await nextTurn();
       try {
         const position = await sendNotificationOnce(
           this.commands,
