@@ -18,6 +18,7 @@ import { configureHttp } from '../http-app';
 import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
 import { ProjectionsService } from '../infrastructure/projections/projections.service';
 import { DemoSeeder } from '../modules/demo/demo-seeder';
+import type { SignedInAccount } from './accounts';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -27,6 +28,8 @@ export interface TestApp {
   readonly dataDir: string;
   readonly config: AppConfig;
   login(usernameOrEmail: string, password: string): Promise<string>;
+  /** POST /api/auth/login: the token and the account id; throws unless it answers 200. */
+  signIn(usernameOrEmail: string, password: string): Promise<SignedInAccount>;
   /** A connected socket that has joined its rooms. */
   socket(token?: string): Promise<TestSocket>;
   /** Stops the app; the data directory stays for a restart unless `removeData`. */
@@ -71,20 +74,25 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const sockets: TestSocket[] = [];
+  const signIn = async (usernameOrEmail: string, password: string): Promise<SignedInAccount> => {
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username_or_email: usernameOrEmail, password }),
+    });
+    if (!response.ok) throw new Error(`Login ${usernameOrEmail} failed: ${response.status}`);
+    const { token, user } = (await response.json()) as LoginResponse;
+    return { token, id: user.id };
+  };
 
   return {
     app,
     url,
     dataDir,
     config,
+    signIn,
     async login(usernameOrEmail, password) {
-      const response = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username_or_email: usernameOrEmail, password }),
-      });
-      if (!response.ok) throw new Error(`Login ${usernameOrEmail} failed: ${response.status}`);
-      return ((await response.json()) as LoginResponse).token;
+      return (await signIn(usernameOrEmail, password)).token;
     },
     async socket(token) {
       const socket: TestSocket = io(url, {

@@ -5,7 +5,6 @@ import {
   MyConversationsResponseSchema,
   STREAMS,
   type EventStore,
-  type SessionUser,
 } from '@morphic/contracts';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import {
@@ -16,47 +15,38 @@ import {
   type TestApp,
   type TestSocket,
 } from '../../../testing/test-app';
-
-interface Caller {
-  readonly token: string;
-  readonly id: string;
-}
+import type { SignedInAccount } from '../../../testing/accounts';
 
 describe('internal messaging over HTTP', () => {
   let platform: TestApp;
-  const users = {} as Record<'ada' | 'alan' | 'admin' | 'founder' | 'validator', Caller>;
+  const users = {} as Record<'ada' | 'alan' | 'admin' | 'founder' | 'validator', SignedInAccount>;
 
-  const signIn = async (login: string, password: string): Promise<Caller> => {
-    const token = await platform.login(login, password);
-    const me = await call<{ user: SessionUser }>(platform.url, 'GET', '/api/auth/me', { token });
-    return { token, id: me.body.user.id };
-  };
-  const send = (caller: Caller, body: unknown, headers: Record<string, string> = {}) =>
+  const send = (caller: SignedInAccount, body: unknown, headers: Record<string, string> = {}) =>
     call<{ thread_id: string; message_id: string; position: string | null; error?: string }>(
       platform.url,
       'POST',
       '/api/internal-messages/send',
       { token: caller.token, body, headers },
     );
-  const reply = (caller: Caller, threadId: string, body: unknown) =>
+  const reply = (caller: SignedInAccount, threadId: string, body: unknown) =>
     call<{ thread_id: string; position: string | null; error?: string }>(
       platform.url,
       'POST',
       `/api/admin/internal-messages/${threadId}/reply`,
       { token: caller.token, body },
     );
-  const myConversations = async (caller: Caller) =>
+  const myConversations = async (caller: SignedInAccount) =>
     MyConversationsResponseSchema.parse(
       (await call(platform.url, 'GET', '/api/internal-messages/my-conversations', caller)).body,
     ).conversations;
-  const allConversations = async (caller: Caller) =>
+  const allConversations = async (caller: SignedInAccount) =>
     AdminConversationsResponseSchema.parse(
       (await call(platform.url, 'GET', '/api/admin/internal-messages/all-conversations', caller))
         .body,
     ).conversations;
-  const readAsUser = (caller: Caller, threadId: string) =>
+  const readAsUser = (caller: SignedInAccount, threadId: string) =>
     call(platform.url, 'GET', `/api/internal-messages/conversation/${threadId}`, caller);
-  const readAsAdmin = (caller: Caller, threadId: string) =>
+  const readAsAdmin = (caller: SignedInAccount, threadId: string) =>
     call(platform.url, 'GET', `/api/admin/internal-messages/conversation/${threadId}`, caller);
   const threadEvents = async (threadId: string) =>
     (await platform.app.get<EventStore>(EVENT_STORE).readStream(STREAMS.thread(threadId))).map(
@@ -65,11 +55,11 @@ describe('internal messaging over HTTP', () => {
 
   beforeAll(async () => {
     platform = await startTestApp();
-    users.ada = await signIn('ada', DEMO_PASSWORDS.operator);
-    users.alan = await signIn('alan', DEMO_PASSWORDS.operator);
-    users.admin = await signIn('admin', DEMO_PASSWORDS.admin);
-    users.founder = await signIn('founder', DEMO_PASSWORDS.founder);
-    users.validator = await signIn('validator', DEMO_PASSWORDS.validator);
+    users.ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
+    users.alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
+    users.admin = await platform.signIn('admin', DEMO_PASSWORDS.admin);
+    users.founder = await platform.signIn('founder', DEMO_PASSWORDS.founder);
+    users.validator = await platform.signIn('validator', DEMO_PASSWORDS.validator);
   });
   afterAll(() => platform.close({ removeData: true }));
 

@@ -1,7 +1,6 @@
 import {
   LOOP_NOTIFICATION_TEXTS,
   NotificationsResponseSchema,
-  type LoginResponse,
   type Notification,
 } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
@@ -13,25 +12,15 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
-
-interface Caller {
-  readonly token: string;
-  readonly id: string;
-}
+import type { SignedInAccount } from '../../../testing/accounts';
 
 describe("notification of an admin's reply", () => {
   let platform: TestApp;
-  let ada: Caller;
-  let alan: Caller;
-  let admin: Caller;
+  let ada: SignedInAccount;
+  let alan: SignedInAccount;
+  let admin: SignedInAccount;
 
-  const signIn = async (login: string, password: string): Promise<Caller> => {
-    const response = await call<LoginResponse>(platform.url, 'POST', '/api/auth/login', {
-      body: { username_or_email: login, password },
-    });
-    return { token: response.body.token, id: response.body.user.id };
-  };
-  const openThread = async (caller: Caller): Promise<string> => {
+  const openThread = async (caller: SignedInAccount): Promise<string> => {
     const sent = await call<{ thread_id: string }>(
       platform.url,
       'POST',
@@ -42,7 +31,7 @@ describe("notification of an admin's reply", () => {
     return sent.body.thread_id;
   };
   const reply = (
-    caller: Caller,
+    caller: SignedInAccount,
     threadId: string,
     body: unknown,
     headers: Record<string, string> = {},
@@ -54,7 +43,7 @@ describe("notification of an admin's reply", () => {
       { token: caller.token, body, headers },
     );
   /** The caller's reply notifications, as their notifications page lists them. */
-  const replyNotifications = async (caller: Caller): Promise<Notification[]> => {
+  const replyNotifications = async (caller: SignedInAccount): Promise<Notification[]> => {
     const listed = await call(platform.url, 'GET', `/api/operators/${caller.id}/notifications`, {
       token: caller.token,
     });
@@ -66,9 +55,9 @@ describe("notification of an admin's reply", () => {
 
   beforeAll(async () => {
     platform = await startTestApp();
-    ada = await signIn('ada', DEMO_PASSWORDS.operator);
-    alan = await signIn('alan', DEMO_PASSWORDS.operator);
-    admin = await signIn('admin', DEMO_PASSWORDS.admin);
+    ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
+    alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
+    admin = await platform.signIn('admin', DEMO_PASSWORDS.admin);
   });
   afterAll(() => platform.close({ removeData: true }));
 

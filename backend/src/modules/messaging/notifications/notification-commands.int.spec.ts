@@ -6,7 +6,6 @@ import {
   type Notification,
   type NotificationsResponse,
   type SendNotificationResponse,
-  type SessionUser,
 } from '@morphic/contracts';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import type { EventStore } from '@morphic/contracts';
@@ -17,33 +16,23 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
-
-interface Caller {
-  readonly token: string;
-  readonly id: string;
-}
+import type { SignedInAccount } from '../../../testing/accounts';
 
 describe('notification commands: read, read all, delete', () => {
   let platform: TestApp;
-  let ada: Caller;
-  let alan: Caller;
-  let admin: Caller;
-
-  const signIn = async (username: string, password: string): Promise<Caller> => {
-    const token = await platform.login(username, password);
-    const me = await call<{ user: SessionUser }>(platform.url, 'GET', '/api/auth/me', { token });
-    return { token, id: me.body.user.id };
-  };
+  let ada: SignedInAccount;
+  let alan: SignedInAccount;
+  let admin: SignedInAccount;
 
   beforeAll(async () => {
     platform = await startTestApp();
-    ada = await signIn('ada', DEMO_PASSWORDS.operator);
-    alan = await signIn('alan', DEMO_PASSWORDS.operator);
-    admin = await signIn('admin', DEMO_PASSWORDS.admin);
+    ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
+    alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
+    admin = await platform.signIn('admin', DEMO_PASSWORDS.admin);
   });
   afterAll(() => platform.close({ removeData: true }));
 
-  const list = (caller: Caller, recipientId = caller.id) =>
+  const list = (caller: SignedInAccount, recipientId = caller.id) =>
     call<NotificationsResponse>(
       platform.url,
       'GET',
@@ -52,21 +41,21 @@ describe('notification commands: read, read all, delete', () => {
         token: caller.token,
       },
     );
-  const markRead = (caller: Caller, notificationId: string, recipientId = caller.id) =>
+  const markRead = (caller: SignedInAccount, notificationId: string, recipientId = caller.id) =>
     call<MarkNotificationReadResponse & { error?: string }>(
       platform.url,
       'POST',
       `/api/operators/${recipientId}/notifications/${notificationId}/read`,
       { token: caller.token },
     );
-  const readAll = (caller: Caller, recipientId = caller.id) =>
+  const readAll = (caller: SignedInAccount, recipientId = caller.id) =>
     call<MarkAllNotificationsReadResponse & { error?: string }>(
       platform.url,
       'POST',
       `/api/operators/${recipientId}/notifications/read-all`,
       { token: caller.token },
     );
-  const remove = (caller: Caller, notificationId: string, recipientId = caller.id) =>
+  const remove = (caller: SignedInAccount, notificationId: string, recipientId = caller.id) =>
     call<DeleteNotificationResponse & { error?: string }>(
       platform.url,
       'DELETE',
@@ -74,7 +63,7 @@ describe('notification commands: read, read all, delete', () => {
       { token: caller.token },
     );
   /** Sends `count` notifications to one operator through the admin endpoint; returns them. */
-  const send = async (to: Caller, title: string, count = 1): Promise<Notification[]> => {
+  const send = async (to: SignedInAccount, title: string, count = 1): Promise<Notification[]> => {
     for (let i = 0; i < count; i += 1) {
       const sent = await call<SendNotificationResponse>(
         platform.url,

@@ -9,7 +9,6 @@ import {
   type DomainEvent,
   type EventData,
   type EventStore,
-  type LoginResponse,
 } from '@morphic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
@@ -26,16 +25,12 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
+import type { SignedInAccount } from '../../../testing/accounts';
 import { LogIn } from '../../identity/session/commands/log-in.handler';
 import { MissionReservations } from '../mission/mission-reservations';
 import { WorkSlots } from '../work-slot/work-slots';
 import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
 import { CreateAssignment } from './commands/create-assignment.handler';
-
-interface Caller {
-  readonly token: string;
-  readonly id: string;
-}
 
 interface Upload {
   readonly name: string;
@@ -46,19 +41,13 @@ const sha = (content: Buffer) => createHash('sha256').update(content).digest('he
 
 describe('assignments and submissions over HTTP', () => {
   let platform: TestApp;
-  let ada: Caller;
-  let alan: Caller;
-  let admin: Caller;
-  let validator: Caller;
+  let ada: SignedInAccount;
+  let alan: SignedInAccount;
+  let admin: SignedInAccount;
+  let validator: SignedInAccount;
   let repToken: string;
   let store: EventStore;
 
-  const signIn = async (login: string, password: string): Promise<Caller> => {
-    const response = await call<LoginResponse>(platform.url, 'POST', '/api/auth/login', {
-      body: { username_or_email: login, password },
-    });
-    return { token: response.body.token, id: response.body.user.id };
-  };
   const settled = (position: Parameters<ReadYourWrites['settled']>[0]) =>
     platform.app.get(ReadYourWrites).settled(position);
   const typesOf = async (streamId: string) =>
@@ -228,10 +217,10 @@ describe('assignments and submissions over HTTP', () => {
   beforeAll(async () => {
     platform = await startTestApp();
     store = platform.app.get<EventStore>(EVENT_STORE);
-    ada = await signIn('ada', DEMO_PASSWORDS.operator);
-    alan = await signIn('alan', DEMO_PASSWORDS.operator);
-    admin = await signIn('admin', DEMO_PASSWORDS.admin);
-    validator = await signIn('validator', DEMO_PASSWORDS.validator);
+    ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
+    alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
+    admin = await platform.signIn('admin', DEMO_PASSWORDS.admin);
+    validator = await platform.signIn('validator', DEMO_PASSWORDS.validator);
     const rep = await platform.app
       .get(CommandBus)
       .execute(

@@ -6,7 +6,6 @@ import {
   RecommendationsResponseSchema,
   STREAMS,
   type EventStore,
-  type LoginResponse,
   type RecommendationsResponse,
 } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
@@ -18,28 +17,17 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
+import type { SignedInAccount } from '../../../testing/accounts';
 import { registerAccount } from '../../../testing/accounts';
-
-interface User {
-  readonly id: string;
-  readonly token: string;
-}
 
 describe('marketplace over HTTP', () => {
   let platform: TestApp;
-  let founder: User;
-  let ada: User;
+  let founder: SignedInAccount;
+  let ada: SignedInAccount;
   let nora: string;
 
-  const signIn = async (login: string, password: string): Promise<User> => {
-    const response = await call<LoginResponse>(platform.url, 'POST', '/api/auth/login', {
-      body: { username_or_email: login, password },
-    });
-    return { token: response.body.token, id: response.body.user.id };
-  };
-
   /** A new operator account whose onboarding an admin bypassed: free to use the marketplace. */
-  const onboardedOperator = async (): Promise<User> => {
+  const onboardedOperator = async (): Promise<SignedInAccount> => {
     const operator = await registerAccount(platform);
     const bypassed = await call(
       platform.url,
@@ -51,7 +39,7 @@ describe('marketplace over HTTP', () => {
     return operator;
   };
 
-  const recommendations = async (user: User | string, q?: string) => {
+  const recommendations = async (user: SignedInAccount | string, q?: string) => {
     const token = typeof user === 'string' ? user : user.token;
     const query = q === undefined ? '' : `?q=${encodeURIComponent(q)}`;
     return call<RecommendationsResponse>(
@@ -61,13 +49,13 @@ describe('marketplace over HTTP', () => {
       { token },
     );
   };
-  const apply = (user: User, missionId: string, headers: Record<string, string> = {}) =>
+  const apply = (user: SignedInAccount, missionId: string, headers: Record<string, string> = {}) =>
     call(platform.url, 'POST', `/api/tasks/${missionId}/apply`, {
       token: user.token,
       body: {},
       headers,
     });
-  const postTask = (user: User | string, body: unknown) =>
+  const postTask = (user: SignedInAccount | string, body: unknown) =>
     call(platform.url, 'POST', '/api/tasks', {
       token: typeof user === 'string' ? user : user.token,
       body,
@@ -87,8 +75,8 @@ describe('marketplace over HTTP', () => {
 
   beforeAll(async () => {
     platform = await startTestApp();
-    founder = await signIn('founder', DEMO_PASSWORDS.founder);
-    ada = await signIn('ada', DEMO_PASSWORDS.operator);
+    founder = await platform.signIn('founder', DEMO_PASSWORDS.founder);
+    ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
     nora = (
       await call<{ token: string }>(platform.url, 'POST', '/api/company-reps/login', {
         body: { email: 'nora@northwind.example', password: DEMO_PASSWORDS.companyRep },
@@ -363,7 +351,7 @@ describe('marketplace over HTTP', () => {
       ]);
       // Every loser can take another mission: their slots were freed.
       const losers = operators.filter((_, index) => answers[index]?.status === 409);
-      const retaken = await apply(losers[0] as User, await newMission());
+      const retaken = await apply(losers[0] as SignedInAccount, await newMission());
       expect(retaken.status).toBe(200);
     });
 

@@ -4,7 +4,6 @@ import {
   NotificationsResponseSchema,
   STREAMS,
   type EventStore,
-  type LoginResponse,
   type Notification,
 } from '@morphic/contracts';
 import { decodeEvent, type ProjectedEvent } from '@morphic/projections';
@@ -18,28 +17,19 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
+import type { SignedInAccount } from '../../../testing/accounts';
 import { registerAccount } from '../../../testing/accounts';
 import { MissionMatchReactor } from './mission-match.reactor';
 
-interface User {
-  readonly id: string;
-  readonly token: string;
-}
-
 describe('notifications of new missions matching the skills', () => {
   let platform: TestApp;
-  let founder: User;
-
-  const signIn = async (login: string, password: string): Promise<User> => {
-    const response = await call<LoginResponse>(platform.url, 'POST', '/api/auth/login', {
-      body: { username_or_email: login, password },
-    });
-    expect(response.status).toBe(200);
-    return { token: response.body.token, id: response.body.user.id };
-  };
+  let founder: SignedInAccount;
 
   /** A new operator with these programming languages in their report, onboarded or not. */
-  const operator = async (skills: readonly string[], onboarded = true): Promise<User> => {
+  const operator = async (
+    skills: readonly string[],
+    onboarded = true,
+  ): Promise<SignedInAccount> => {
     const user = await registerAccount(platform);
     if (onboarded) {
       const bypassed = await call(
@@ -66,7 +56,7 @@ describe('notifications of new missions matching the skills', () => {
   };
 
   const postTask = async (
-    poster: User,
+    poster: SignedInAccount,
     body: { title: string; skills: string; reward_credits?: number },
     headers: Record<string, string> = {},
   ) => {
@@ -80,7 +70,7 @@ describe('notifications of new missions matching the skills', () => {
   };
 
   /** The operator's mission notifications, as their notifications page lists them. */
-  const missionNotifications = async (user: User): Promise<Notification[]> => {
+  const missionNotifications = async (user: SignedInAccount): Promise<Notification[]> => {
     const listed = await call(platform.url, 'GET', `/api/operators/${user.id}/notifications`, {
       token: user.token,
     });
@@ -94,7 +84,7 @@ describe('notifications of new missions matching the skills', () => {
    * Missions are fanned out one at a time in log order: once the sentinel hears of a mission
    * posted after the others, those others are done.
    */
-  const afterEarlierMissions = async (sentinel: User, skill: string): Promise<void> => {
+  const afterEarlierMissions = async (sentinel: SignedInAccount, skill: string): Promise<void> => {
     const socket = await platform.socket(sentinel.token);
     const title = `Sentinel ${randomUUID()}`;
     const heard = nextMessage(socket, 'notification.created', (e) =>
@@ -115,7 +105,7 @@ describe('notifications of new missions matching the skills', () => {
 
   beforeAll(async () => {
     platform = await startTestApp();
-    founder = await signIn('founder', DEMO_PASSWORDS.founder);
+    founder = await platform.signIn('founder', DEMO_PASSWORDS.founder);
   });
 
   afterAll(async () => {
@@ -124,9 +114,9 @@ describe('notifications of new missions matching the skills', () => {
 
   it('sends nothing for the demo missions: no demo operator reports a skill when they are posted', async () => {
     for (const username of ['ada', 'alan']) {
-      expect(await missionNotifications(await signIn(username, DEMO_PASSWORDS.operator))).toEqual(
-        [],
-      );
+      expect(
+        await missionNotifications(await platform.signIn(username, DEMO_PASSWORDS.operator)),
+      ).toEqual([]);
     }
   });
 
@@ -195,7 +185,7 @@ describe('notifications of new missions matching the skills', () => {
     // A restart replays the whole log into the read models (sessions too): nothing is sent again.
     await platform.close();
     platform = await startTestApp({ dataDir: platform.dataDir });
-    founder = await signIn('founder', DEMO_PASSWORDS.founder);
+    founder = await platform.signIn('founder', DEMO_PASSWORDS.founder);
     await afterEarlierMissions(sentinel, 'Kotlin');
     expect(await missionNotifications(matching)).toEqual(once);
   });
@@ -212,7 +202,7 @@ describe('notifications of new missions matching the skills', () => {
 
     await platform.close();
     platform = await startTestApp({ dataDir: platform.dataDir });
-    founder = await signIn('founder', DEMO_PASSWORDS.founder);
+    founder = await platform.signIn('founder', DEMO_PASSWORDS.founder);
     await afterEarlierMissions(sentinel, 'OCaml');
     const sent = await missionNotifications(matching);
     expect(sent.map((notification) => notification.message)).toEqual([

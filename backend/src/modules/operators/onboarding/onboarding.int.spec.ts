@@ -37,10 +37,6 @@ describe('onboarding over HTTP', () => {
     (await platform.app.get<EventStore>(EVENT_STORE).readStream(streamId)).map((e) => e.type);
   const me = async (token: string) =>
     (await call<{ user: SessionUser }>(platform.url, 'GET', '/api/auth/me', { token })).body.user;
-  const signIn = async (login: string, password: string): Promise<Operator> => {
-    const token = await platform.login(login, password);
-    return { token, id: (await me(token)).id };
-  };
   const openTask = (body: OnboardingTasksResponse, skill: string): Task => {
     const task = body.tasks.find((t) => t.skill === skill && t.state === 'accepted');
     if (!task?.assignment_id) throw new Error(`No open ${skill} task: ${JSON.stringify(body)}`);
@@ -49,7 +45,7 @@ describe('onboarding over HTTP', () => {
 
   beforeAll(async () => {
     platform = await startTestApp();
-    validator = await signIn('validator', DEMO_PASSWORDS.validator);
+    validator = await platform.signIn('validator', DEMO_PASSWORDS.validator);
   });
   afterAll(() => platform.close({ removeData: true }));
 
@@ -346,7 +342,7 @@ describe('onboarding over HTTP', () => {
 
   describe('POST /api/admin/operators/{id}/bypass-onboarding', () => {
     it('marks onboarding and the character report completed, live, once', async () => {
-      const admin = await signIn('admin', DEMO_PASSWORDS.admin);
+      const admin = await platform.signIn('admin', DEMO_PASSWORDS.admin);
       const operator = await registerOperator(platform);
       const socket = await platform.socket(operator.token);
       const pushed = nextMessage(socket, 'account.updated');
@@ -397,7 +393,7 @@ describe('onboarding over HTTP', () => {
     it('is for admins and founders only, and knows only operators', async () => {
       const operator = await registerOperator(platform);
       const path = `/api/admin/operators/${operator.id}/bypass-onboarding`;
-      const founder = await signIn('founder', DEMO_PASSWORDS.founder);
+      const founder = await platform.signIn('founder', DEMO_PASSWORDS.founder);
 
       expect((await call(platform.url, 'POST', path)).status).toBe(401);
       expect((await call(platform.url, 'POST', path, { token: operator.token })).status).toBe(403);
@@ -416,8 +412,8 @@ describe('onboarding over HTTP', () => {
     });
 
     it('seeded the demo world with alan past onboarding and ada still in it', async () => {
-      const alan = await signIn('alan', DEMO_PASSWORDS.operator);
-      const ada = await signIn('ada', DEMO_PASSWORDS.operator);
+      const alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
+      const ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
       expect(await me(alan.token)).toMatchObject({
         onboarding_completed: true,
         character_report_completed: true,

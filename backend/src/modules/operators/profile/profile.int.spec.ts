@@ -5,7 +5,6 @@ import {
   STREAMS,
   UpdateProfileResponseSchema,
   type EventStore,
-  type LoginResponse,
 } from '@morphic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { systemContext } from '../../../infrastructure/commands/command-context';
@@ -20,12 +19,6 @@ describe('profile and CV over HTTP', () => {
   let alan: { token: string; id: string };
   let repToken: string;
 
-  const signIn = async (login: string, password: string) => {
-    const response = await call<LoginResponse>(platform.url, 'POST', '/api/auth/login', {
-      body: { username_or_email: login, password },
-    });
-    return { token: response.body.token, id: response.body.user.id };
-  };
   /** Types of the events in an operator's stream: what a refused command must leave alone. */
   const streamOf = async (operatorId: string) =>
     (await platform.app.get<EventStore>(EVENT_STORE).readStream(STREAMS.operator(operatorId))).map(
@@ -44,8 +37,8 @@ describe('profile and CV over HTTP', () => {
 
   beforeAll(async () => {
     platform = await startTestApp();
-    ada = await signIn('ada', DEMO_PASSWORDS.operator);
-    alan = await signIn('alan', DEMO_PASSWORDS.operator);
+    ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
+    alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
     const rep = await platform.app
       .get(CommandBus)
       .execute(

@@ -4,7 +4,6 @@ import {
   OperatorRecordResponseSchema,
   STREAMS,
   type EventStore,
-  type LoginResponse,
 } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
@@ -26,12 +25,6 @@ describe('operator record and character report over HTTP', () => {
   let platform: TestApp;
   const users = {} as Record<'ada' | 'alan' | 'admin' | 'founder', { token: string; id: string }>;
 
-  const signIn = async (login: string, password: string) => {
-    const response = await call<LoginResponse>(platform.url, 'POST', '/api/auth/login', {
-      body: { username_or_email: login, password },
-    });
-    return { token: response.body.token, id: response.body.user.id };
-  };
   const getRecord = (id: string, token?: string) =>
     call(platform.url, 'GET', `/api/operators/${id}`, token ? { token } : {});
   const submit = (id: string, body: unknown, token: string, headers: Record<string, string> = {}) =>
@@ -43,10 +36,10 @@ describe('operator record and character report over HTTP', () => {
 
   beforeAll(async () => {
     platform = await startTestApp();
-    users.ada = await signIn('ada', DEMO_PASSWORDS.operator);
-    users.alan = await signIn('alan', DEMO_PASSWORDS.operator);
-    users.admin = await signIn('admin', DEMO_PASSWORDS.admin);
-    users.founder = await signIn('founder', DEMO_PASSWORDS.founder);
+    users.ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
+    users.alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
+    users.admin = await platform.signIn('admin', DEMO_PASSWORDS.admin);
+    users.founder = await platform.signIn('founder', DEMO_PASSWORDS.founder);
   });
   afterAll(() => platform.close({ removeData: true }));
 
