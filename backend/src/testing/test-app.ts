@@ -30,6 +30,8 @@ export interface TestApp {
   login(usernameOrEmail: string, password: string): Promise<string>;
   /** POST /api/auth/login: the token and the account id; throws unless it answers 200. */
   signIn(usernameOrEmail: string, password: string): Promise<SignedInAccount>;
+  /** POST /api/company-reps/login as the demo representative (Nora): her token. */
+  signInDemoCompanyRep(): Promise<string>;
   /** A connected socket that has joined its rooms. */
   socket(token?: string): Promise<TestSocket>;
   /** Stops the app; the data directory stays for a restart unless `removeData`. */
@@ -42,6 +44,8 @@ export interface TestAppOptions {
   /** Lets a test swap providers (e.g. the projections) before the app starts. */
   readonly customize?: (builder: ReturnType<typeof Test.createTestingModule>) => void;
 }
+
+export const DEMO_COMPANY_REP_EMAIL = 'nora@northwind.example';
 
 export const DEMO_PASSWORDS = {
   admin: 'Admin#Morphic2025',
@@ -93,6 +97,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     signIn,
     async login(usernameOrEmail, password) {
       return (await signIn(usernameOrEmail, password)).token;
+    },
+    async signInDemoCompanyRep() {
+      const response = await call<LoginResponse>(url, 'POST', '/api/company-reps/login', {
+        body: { email: DEMO_COMPANY_REP_EMAIL, password: DEMO_PASSWORDS.companyRep },
+      });
+      if (response.status !== 200) throw new Error(`Company rep login failed: ${response.status}`);
+      return response.body.token;
     },
     async socket(token) {
       const socket: TestSocket = io(url, {

@@ -1,10 +1,7 @@
 import { ENDPOINTS, type EndpointAccess } from '@morphic/contracts';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { LogIn } from '../../modules/identity/session/commands/log-in.handler';
 import { registeredRoutes, routeKey, type RegisteredRoute } from '../../testing/routes';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
-import { systemContext } from '../commands/command-context';
 
 type Caller = 'admin' | 'validator' | 'operator' | 'companyRep';
 
@@ -42,17 +39,7 @@ describe('every endpoint enforces its access level on the server', () => {
     tokens.validator = await platform.login('validator', DEMO_PASSWORDS.validator);
     // alan completed onboarding in the demo world, so the marketplace lets him in too.
     tokens.operator = await platform.login('alan', DEMO_PASSWORDS.operator);
-    const rep = await platform.app
-      .get(CommandBus)
-      .execute(
-        new LogIn(
-          'company_rep',
-          'nora@northwind.example',
-          DEMO_PASSWORDS.companyRep,
-          systemContext(),
-        ),
-      );
-    tokens.companyRep = rep.token;
+    tokens.companyRep = await platform.signInDemoCompanyRep();
   });
   afterAll(() => platform.close({ removeData: true }));
 

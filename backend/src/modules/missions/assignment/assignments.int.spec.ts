@@ -26,7 +26,6 @@ import {
   type TestApp,
 } from '../../../testing/test-app';
 import type { SignedInAccount } from '../../../testing/accounts';
-import { LogIn } from '../../identity/session/commands/log-in.handler';
 import { MissionReservations } from '../mission/mission-reservations';
 import { WorkSlots } from '../work-slot/work-slots';
 import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
@@ -221,17 +220,7 @@ describe('assignments and submissions over HTTP', () => {
     alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
     admin = await platform.signIn('admin', DEMO_PASSWORDS.admin);
     validator = await platform.signIn('validator', DEMO_PASSWORDS.validator);
-    const rep = await platform.app
-      .get(CommandBus)
-      .execute(
-        new LogIn(
-          'company_rep',
-          'nora@northwind.example',
-          DEMO_PASSWORDS.companyRep,
-          systemContext(),
-        ),
-      );
-    repToken = rep.token;
+    repToken = await platform.signInDemoCompanyRep();
   });
   afterAll(() => platform.close({ removeData: true }));
 

@@ -6,12 +6,9 @@ import {
   UpdateProfileResponseSchema,
   type EventStore,
 } from '@morphic/contracts';
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../../infrastructure/commands/command-context';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import { minimalDocx, minimalPdf, uploadFile } from '../../../testing/cv-fixtures';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
-import { LogIn } from '../../identity/session/commands/log-in.handler';
 
 describe('profile and CV over HTTP', () => {
   let platform: TestApp;
@@ -39,17 +36,7 @@ describe('profile and CV over HTTP', () => {
     platform = await startTestApp();
     ada = await platform.signIn('ada', DEMO_PASSWORDS.operator);
     alan = await platform.signIn('alan', DEMO_PASSWORDS.operator);
-    const rep = await platform.app
-      .get(CommandBus)
-      .execute(
-        new LogIn(
-          'company_rep',
-          'nora@northwind.example',
-          DEMO_PASSWORDS.companyRep,
-          systemContext(),
-        ),
-      );
-    repToken = rep.token;
+    repToken = await platform.signInDemoCompanyRep();
   });
   afterAll(() => platform.close({ removeData: true }));
 
