@@ -12,6 +12,7 @@ import {
   pushesAfter,
   reapplicationsOf,
 } from '../testing/project';
+import { adaRegistered } from '../testing/ada-registered';
 import { accountsProjection } from './projection';
 
 const operatorStream = { streamId: STREAMS.operator('op-ada') };
@@ -21,24 +22,6 @@ const report = CharacterReportInputSchema.parse({
   years_experience: '2-5',
 });
 
-const registered = (log: TestLog) =>
-  log.event(
-    'OperatorRegistered',
-    {
-      operator_id: 'op-ada',
-      username: 'ada',
-      email: 'ada@example.com',
-      full_name: 'Ada Lovelace',
-      password_hash: '$argon2id$v=19$m=65536,t=3,p=4$ada',
-      role: 'operator',
-      age: null,
-      education: null,
-      university: null,
-      cohort: null,
-      email_verified: true,
-    },
-    operatorStream,
-  );
 const reported = (log: TestLog) =>
   log.event('CharacterReportSubmitted', { operator_id: 'op-ada', report }, operatorStream);
 const onboardingEvent = (log: TestLog, type: 'OnboardingCompleted' | 'OnboardingBypassed') =>
@@ -51,7 +34,7 @@ describe('accounts projection: onboarding flags', () => {
   it('opens the marketplace once onboarding completes, keeping the account stream revision', async () => {
     const log = new TestLog();
     const account = await accountOf([
-      registered(log),
+      adaRegistered(log),
       reported(log),
       onboardingEvent(log, 'OnboardingCompleted'),
     ]);
@@ -67,7 +50,7 @@ describe('accounts projection: onboarding flags', () => {
   it('marks onboarding and the character report completed on a bypass', async () => {
     const log = new TestLog();
     expect(
-      await accountOf([registered(log), onboardingEvent(log, 'OnboardingBypassed')]),
+      await accountOf([adaRegistered(log), onboardingEvent(log, 'OnboardingBypassed')]),
     ).toMatchObject({
       onboarding_completed: true,
       character_report_completed: true,
@@ -78,7 +61,7 @@ describe('accounts projection: onboarding flags', () => {
   });
 
   it('leaves an account without onboarding events as it was', async () => {
-    const account = await accountOf([registered(new TestLog())]);
+    const account = await accountOf([adaRegistered(new TestLog())]);
     expect(account?.onboarding_completed).toBe(false);
     expect(account?.onboarding_stream_revision).toBeUndefined();
   });
@@ -86,7 +69,7 @@ describe('accounts projection: onboarding flags', () => {
   it('is idempotent across both streams', async () => {
     const log = new TestLog();
     const events = [
-      registered(log),
+      adaRegistered(log),
       onboardingEvent(log, 'OnboardingBypassed'),
       reported(log),
       onboardingEvent(log, 'OnboardingCompleted'),
@@ -103,7 +86,7 @@ describe('accounts projection: onboarding flags', () => {
     const log = new TestLog();
     expect(
       await pushesAfter(accountsProjection, [
-        registered(log),
+        adaRegistered(log),
         onboardingEvent(log, 'OnboardingBypassed'),
       ]),
     ).toEqual([
@@ -116,7 +99,7 @@ describe('accounts projection: onboarding flags', () => {
     const other = new TestLog();
     expect(
       await pushesAfter(accountsProjection, [
-        registered(other),
+        adaRegistered(other),
         onboardingEvent(other, 'OnboardingCompleted'),
       ]),
     ).toEqual([

@@ -1,28 +1,13 @@
 import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts';
 import { TestLog, project, projectForIdempotency, reapplicationsOf } from '../testing/project';
+import { adaRegistered } from '../testing/ada-registered';
 import { accountsProjection } from './projection';
 import { toSessionUser } from './views';
 
 const operatorStream = { streamId: STREAMS.operator('op-ada') };
 
 const events = (log = new TestLog()) => [
-  log.event(
-    'OperatorRegistered',
-    {
-      operator_id: 'op-ada',
-      username: 'ada',
-      email: 'ada@example.com',
-      full_name: 'Ada Lovelace',
-      password_hash: '$argon2id$v=19$m=65536,t=3,p=4$ada',
-      role: 'operator',
-      age: null,
-      education: null,
-      university: null,
-      cohort: null,
-      email_verified: true,
-    },
-    operatorStream,
-  ),
+  adaRegistered(log),
   log.event('TwoFactorSetupStarted', { account_id: 'op-ada', secret: 'S3CRET' }, operatorStream),
   log.event('TwoFactorEnabled', { account_id: 'op-ada', time_step: 100 }, operatorStream),
   log.event('TwoFactorCodeAccepted', { account_id: 'op-ada', time_step: 101 }, operatorStream),
