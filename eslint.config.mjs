@@ -43,6 +43,24 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // The web build refuses these too (web/build/refuse-server-modules.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@morphic/(contracts/server|stores|projections|backend)(/|$)',
+              message: 'Server-only code: the browser gets the browser entry @morphic/contracts.',
+            },
+            {
+              regex: '(^|/)(stores|projections|backend)/src(/|$)|contracts/src/server',
+              message: 'Server-only code: the browser gets the browser entry @morphic/contracts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Config files whose tools require a default export.

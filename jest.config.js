@@ -21,14 +21,18 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@morphic/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@morphic/contracts/server$': '<rootDir>/contracts/src/server.ts',
+    '^@morphic/stores$': '<rootDir>/stores/src/index.ts',
     '^@morphic/projections$': '<rootDir>/projections/src/index.ts',
   },
   testEnvironment: 'node',
   roots: [
     '<rootDir>/contracts/src',
+    '<rootDir>/stores/src',
     '<rootDir>/projections/src',
     '<rootDir>/backend/src',
     '<rootDir>/web/src',
+    '<rootDir>/web/build',
   ],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };

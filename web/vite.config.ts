@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { refuseServerModules } from './build/refuse-server-modules';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,6 +11,7 @@ const API_TARGET = process.env.MORPHIC_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: here('.'),
   plugins: [
+    refuseServerModules(here('..')),
     // Must run before the React plugin: it generates the route tree and splits route code.
     tanstackRouter({
       target: 'react',
@@ -21,9 +23,8 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    alias: {
-      '@morphic/contracts': here('../contracts/src/index.ts'),
-    },
+    // Only the browser entry: `@morphic/contracts/server` is refused by refuseServerModules.
+    alias: [{ find: /^@morphic\/contracts$/, replacement: here('../contracts/src/index.ts') }],
   },
   server: {
     proxy: {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { AdminSettingsSchema, PublicSettingsSchema } from './admin/api';
 import { SessionUserSchema } from './identity/api';
+import { NotificationDeletedMessageSchema, NotificationSchema } from './messaging/api';
+import { AssignmentSchema } from './missions/assignment-api';
+import { ApplyBlockedMessageSchema, MarketplaceMissionSchema } from './missions/marketplace-api';
+import { ValidationJobClosedMessageSchema, ValidationJobSchema } from './validation/api';
+import { OnboardingUpdatedMessageSchema } from './operators/onboarding-api';
+import { ThreadMessagePushSchema, ThreadSummarySchema } from './messaging/thread-api';
+import type { Role } from './envelope';
 
 const AccountUpdateSchema = SessionUserSchema.pick({
   credits: true,
@@ -9,13 +16,6 @@ const AccountUpdateSchema = SessionUserSchema.pick({
 })
   .partial()
   .extend({ id: z.string() });
-import { NotificationDeletedMessageSchema, NotificationSchema } from './messaging/api';
-import { AssignmentSchema } from './missions/assignment-api';
-import { ApplyBlockedMessageSchema, MarketplaceMissionSchema } from './missions/marketplace-api';
-import { ValidationJobClosedMessageSchema, ValidationJobSchema } from './validation/api';
-import { OnboardingUpdatedMessageSchema } from './operators/onboarding-api';
-import { ThreadMessagePushSchema, ThreadSummarySchema } from './messaging/thread-api';
-import type { Role } from './envelope';
 
 /** Server-to-client messages: name to payload schema. */
 export const realtimeMessages = {

@@ -2,7 +2,7 @@
  * Appends to the embedded SQLite event store (WAL, synchronous=FULL: one fsync per append),
  * one new stream per append, with realistic payloads and full metadata.
  */
-import { SqliteEventStore } from '../../backend/src/infrastructure/event-store/sqlite-event-store';
+import { SqliteEventStore } from '@morphic/stores';
 import { missionPosted, notificationSent, operatorRegistered } from './support/events';
 import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
 import { elapsedMs, summarize } from './support/stats';

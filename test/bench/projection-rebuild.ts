@@ -2,10 +2,10 @@
  * Replays a 200,000-event log through every projection into a fresh embedded read store, as
  * the server does at every start with the embedded stores.
  */
-import type { EventStore, EventToAppend } from '@morphic/contracts';
-import { SqliteEventStore } from '../../backend/src/infrastructure/event-store/sqlite-event-store';
-import { MemoryReadStore } from '../../backend/src/infrastructure/read-store/memory-read-store';
-import { ALL_PROJECTIONS, rebuildProjections, silentLogger } from '../../projections/src/index';
+import type { EventStore, EventToAppend } from '@morphic/stores';
+import { SqliteEventStore } from '@morphic/stores';
+import { MemoryReadStore } from '@morphic/stores';
+import { ALL_PROJECTIONS, rebuildProjections, silentLogger } from '@morphic/projections';
 import { eventMix } from './support/events';
 import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
 import { elapsedMs } from './support/stats';

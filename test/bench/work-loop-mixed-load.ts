@@ -18,7 +18,7 @@ import {
   type ReadModelSnapshot,
   type SnapshotComparison,
 } from '@morphic/projections';
-import { rebuildReadModelsFromLog } from '../../backend/src/testing/rebuilt-read-models';
+import { rebuildReadModelsFromLog } from '@morphic/projections';
 import {
   DEMO_LOGINS,
   SIGN_UP_RATE_LIMITS,

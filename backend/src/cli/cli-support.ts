@@ -1,9 +1,8 @@
-import type { EventStore, ReadStore } from '@morphic/contracts';
+import type { EventStore, ReadStore } from '@morphic/stores';
 import type { RuntimeLogger } from '@morphic/projections';
 import pino from 'pino';
 import type { AppConfig } from '../infrastructure/config/app-config';
-import { createEventStore } from '../infrastructure/event-store/create-event-store';
-import { createReadStore } from '../infrastructure/read-store/create-read-store';
+import { createEventStore, createReadStore } from '@morphic/stores';
 
 export interface CliStores {
   readonly eventStore: EventStore;

@@ -1,4 +1,4 @@
-import type { EventStore, ReadStore } from '@morphic/contracts';
+import type { EventStore, ReadStore } from '@morphic/stores';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -9,12 +9,11 @@ import { TokenService } from './auth/token.service';
 import { AggregateRepository } from './commands/aggregate-repository';
 import { CreateAggregateHandler } from './commands/create-aggregate.handler';
 import type { AppConfig } from './config/app-config';
-import { createEventStore } from './event-store/create-event-store';
+import { createEventStore, createReadStore } from '@morphic/stores';
 import { ErrorResponseFilter } from './http/error-response.filter';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { ReadYourWrites } from './http/read-your-writes';
 import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
-import { createReadStore } from './read-store/create-read-store';
 import { APP_CONFIG, EVENT_STORE, READ_STORE } from './tokens';
 
 /** The ports, the command pipeline and the server-side access checks every module uses. */

@@ -1,24 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
-
-export const CompanyStatusSchema = z.enum(['pending_verification', 'active', 'suspended']);
-export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
-
-export const COMPANY_REP_PERMISSIONS = [
-  'can_view_tasks',
-  'can_manage_tasks',
-  'can_view_payments',
-  'can_manage_payments',
-  'can_view_reports',
-  'can_submit_complaints',
-] as const;
-export const CompanyRepPermissionsSchema = z.object(
-  Object.fromEntries(COMPANY_REP_PERMISSIONS.map((flag) => [flag, z.boolean()])) as Record<
-    (typeof COMPANY_REP_PERMISSIONS)[number],
-    z.ZodBoolean
-  >,
-);
-export type CompanyRepPermissions = z.infer<typeof CompanyRepPermissionsSchema>;
+import { CompanyRepPermissionsSchema, CompanyStatusSchema } from './values';
 
 export const CompanyRegistered = defineEvent(
   'CompanyRegistered',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyStatusSchema } from './events';
+import { CompanyStatusSchema } from './values';
 
 export const COMPANIES_COLLECTION = 'companies';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/events';
+import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/values';
 import { AccountTypeSchema } from './values';
 
 export const LoginRequestSchema = z.object({

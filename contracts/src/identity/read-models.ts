@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyRepPermissionsSchema } from '../companies/events';
+import { CompanyRepPermissionsSchema } from '../companies/values';
 import { StoredCvSchema } from '../files/stored-file';
 import { CharacterReportSchema } from '../operators/character-report';
 import { AccountTypeSchema, EducationSchema } from './values';

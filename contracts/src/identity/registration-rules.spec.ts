@@ -2,9 +2,9 @@ import {
   cvProblem,
   normalizeEducation,
   registrationProblem,
-  workerSignupProblem,
   type RegistrationInput,
   type WorkerSignupInput,
+  workerSignupProblem,
 } from './registration-rules';
 
 const STRONG = 'Correct#Horse9Battery';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/events';
+import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/values';
 import { SIGN_IN_TEXTS } from '../spec/sign-in-texts';
 import { SessionUserSchema } from './api';
 import { passwordRuleErrors } from './password-strength';

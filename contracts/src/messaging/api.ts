@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotificationPrioritySchema, NotificationTypeSchema } from './events';
+import { NotificationPrioritySchema, NotificationTypeSchema } from './values';
 
 export const NotificationSchema = z.object({
   id: z.string(),

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
-
-export const NotificationPrioritySchema = z.enum(['low', 'medium', 'high']);
-export type NotificationPriority = z.infer<typeof NotificationPrioritySchema>;
-
-/** The types an admin picks from when sending a notification (spec 03). */
-export const AdminNotificationTypeSchema = z.enum(['system', 'task', 'validation', 'admin']);
-
-/** Also what the work loop raises itself: a new mission matching the skills, an admin's reply. */
-export const NotificationTypeSchema = z.enum([
-  ...AdminNotificationTypeSchema.options,
-  'mission',
-  'message',
-]);
-export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+import { NotificationPrioritySchema, NotificationTypeSchema } from './values';
 
 export const NotificationSent = defineEvent(
   'NotificationSent',

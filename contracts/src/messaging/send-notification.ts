@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from '../envelope';
 import { NOTIFICATION_TEXTS } from '../spec/notifications-texts';
-import { AdminNotificationTypeSchema, NotificationPrioritySchema } from './events';
+import { AdminNotificationTypeSchema, NotificationPrioritySchema } from './values';
 
 export const NOTIFICATION_LIMITS = { titleMax: 200, messageMax: 5000, actionUrlMax: 2048 } as const;
 

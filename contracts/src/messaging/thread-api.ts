@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERNAL_MESSAGE_LIMITS, INTERNAL_MESSAGE_TEXTS } from '../spec/internal-messages-texts';
-import { MESSAGE_PRIORITIES, MessagePrioritySchema, ThreadStatusSchema } from './thread-events';
+import { MESSAGE_PRIORITIES, MessagePrioritySchema, ThreadStatusSchema } from './values';
 import { InternalThreadDocSchema, type InternalThreadDoc } from './thread-read-models';
 
 const messageText = z

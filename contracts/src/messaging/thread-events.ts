@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
-
-/** Priorities of a message to the admins (spec 02 section 5): default medium. */
-export const MESSAGE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const MessagePrioritySchema = z.enum(MESSAGE_PRIORITIES);
-export type MessagePriority = z.infer<typeof MessagePrioritySchema>;
-
-/**
- * A thread's status (spec 03): open while the operator's last message awaits the admins,
- * pending once an admin answered and the operator's turn is next, closed when closed.
- */
-export const THREAD_STATUSES = ['open', 'pending', 'closed'] as const;
-export const ThreadStatusSchema = z.enum(THREAD_STATUSES);
-export type ThreadStatus = z.infer<typeof ThreadStatusSchema>;
+import { MessagePrioritySchema } from './values';
 
 /**
  * An internal conversation between one user and the admins (stream `thread-<id>`), opened by

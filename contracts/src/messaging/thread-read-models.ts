@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessagePrioritySchema, ThreadStatusSchema } from './thread-events';
+import { MessagePrioritySchema, ThreadStatusSchema } from './values';
 
 export const INTERNAL_THREADS_COLLECTION = 'internal_threads';
 export const INTERNAL_MESSAGES_COLLECTION = 'internal_messages';

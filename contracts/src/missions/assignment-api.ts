@@ -4,12 +4,14 @@ import { ASSIGNMENT_TEXTS } from '../spec/assignment-texts';
 import {
   AssignmentSourceSchema,
   AssignmentStateSchema,
+  MissionStatusSchema,
+  SubmissionFileSchema,
+  ValidationLogSchema,
   ValidationStatusSchema,
   ValidatorKindSchema,
   type AssignmentState,
-} from './assignment-events';
-import { SubmissionFileSchema, ValidationLogSchema } from './assignment-read-models';
-import { MissionStatusSchema, type MissionStatus } from './events';
+  type MissionStatus,
+} from './values';
 
 /**
  * An assignment as the API answers it and the `assignment.updated` push carries it (spec 02

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { StoredFileSchema } from '../files/stored-file';
+import {
+  AssignmentSourceSchema,
+  ValidationDecisionSchema,
+  ValidationStatusSchema,
+  ValidatorKindSchema,
+} from './values';
 
 /**
  * The work loop's events. An assignment (stream `assignment-<id>`) is one operator's attempt at
@@ -11,39 +17,6 @@ import { StoredFileSchema } from '../files/stored-file';
  * Submitted and ValidationQueued are appended together; the validation job lives on the same
  * stream (ValidationQueued, ValidationClaimed, Decided), named by its `entry_id`.
  */
-
-export const AssignmentSourceSchema = z.enum(['mission', 'onboarding']);
-export type AssignmentSource = z.infer<typeof AssignmentSourceSchema>;
-
-export const AssignmentStateSchema = z.enum([
-  'proposed',
-  'accepted',
-  'submitted',
-  'validated',
-  'failed',
-  'paid',
-  'released',
-]);
-export type AssignmentState = z.infer<typeof AssignmentStateSchema>;
-
-/** The UI's pass / fail / needs_review, and the validation status each maps to. */
-export const ValidationDecisionSchema = z.enum(['pass', 'fail', 'needs_review']);
-export type ValidationDecision = z.infer<typeof ValidationDecisionSchema>;
-export const ValidationStatusSchema = z.enum([
-  'pending',
-  'validating',
-  'approved',
-  'rejected',
-  'needs_review',
-]);
-export type ValidationStatus = z.infer<typeof ValidationStatusSchema>;
-export const VALIDATION_STATUS_OF_DECISION: Record<ValidationDecision, ValidationStatus> = {
-  pass: 'approved',
-  fail: 'rejected',
-  needs_review: 'needs_review',
-};
-
-export const ValidatorKindSchema = z.enum(['peer', 'automated']);
 
 /** A mission's single open slot is taken (stream `mission-<id>`): the race for it has one winner. */
 export const MissionAssigned = defineEvent(

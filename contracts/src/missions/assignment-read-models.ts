@@ -1,28 +1,14 @@
 import { z } from 'zod';
-import { StoredFileSchema } from '../files/stored-file';
 import {
   AssignmentSourceSchema,
   AssignmentStateSchema,
+  SubmissionFileSchema,
+  ValidationLogSchema,
   ValidationStatusSchema,
   ValidatorKindSchema,
-} from './assignment-events';
+} from './values';
 
 export const ASSIGNMENTS_COLLECTION = 'assignments';
-
-export const SubmissionFileSchema = StoredFileSchema.extend({
-  content_type: z.string(),
-  uploaded_at: z.string(),
-});
-export type SubmissionFile = z.infer<typeof SubmissionFileSchema>;
-
-/** One step of a submission's validation, oldest first (spec 02 section 3, `validation_logs`). */
-export const ValidationLogSchema = z.object({
-  timestamp: z.string(),
-  /** queued, claimed, the validation status of a decision, or withdrawn (unsubmitted). */
-  status: z.string(),
-  message: z.string().nullable(),
-});
-export type ValidationLog = z.infer<typeof ValidationLogSchema>;
 
 /** One operator's attempt at a mission or onboarding task (spec 02 section 3, "Assignment"). */
 export const AssignmentDocSchema = z.object({

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
-
-export const DifficultySchema = z.enum(['beginner', 'intermediate', 'advanced']);
-export type Difficulty = z.infer<typeof DifficultySchema>;
-
-export const MissionStatusSchema = z.enum(['open', 'assigned', 'submitted', 'validated', 'paid']);
-export type MissionStatus = z.infer<typeof MissionStatusSchema>;
-
-/** Skill name to weight 0..1. */
-export const SkillVectorSchema = z.record(z.string(), z.number().min(0).max(1));
+import { DifficultySchema, SkillVectorSchema } from './values';
 
 export const MissionPosted = defineEvent(
   'MissionPosted',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { AssignmentStateSchema } from './assignment-events';
-import { DifficultySchema, MissionStatusSchema, SkillVectorSchema } from './events';
+import {
+  AssignmentStateSchema,
+  DifficultySchema,
+  MissionStatusSchema,
+  SkillVectorSchema,
+} from './values';
 import { DEFAULT_ESTIMATED_HOURS, DEFAULT_REWARD_CREDITS, LIMITS } from '../spec/constants';
 import { MARKETPLACE_TEXTS } from '../spec/marketplace-texts';
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { AssignmentStateSchema } from './assignment-events';
-import { DifficultySchema, MissionStatusSchema, SkillVectorSchema } from './events';
+import {
+  AssignmentStateSchema,
+  DifficultySchema,
+  MissionStatusSchema,
+  SkillVectorSchema,
+} from './values';
 
 export const MISSIONS_COLLECTION = 'missions';
 

@@ -1,11 +1,11 @@
 import {
   CharacterReportInputSchema,
   CharacterReportSchema,
+  LEARNING_INTEREST_OPTIONS,
   YEARS_EXPERIENCE_OPTIONS,
   domainForInterest,
   domainsForInterests,
   experienceLevelForYears,
-  LEARNING_INTEREST_OPTIONS,
 } from './character-report';
 
 const firstError = (input: unknown) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { StoredCvSchema } from '../files/stored-file';
 import { EducationSchema } from '../identity/values';
-import { DifficultySchema, SkillVectorSchema } from '../missions/events';
+import { DifficultySchema, SkillVectorSchema } from '../missions/values';
 import { CharacterReportSchema } from './character-report';
 
 /** A task of the onboarding bank: the work that proves one skill. */

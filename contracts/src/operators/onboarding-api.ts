@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AssignmentStateSchema } from '../missions/assignment-events';
-import { DifficultySchema } from '../missions/events';
+import { AssignmentStateSchema, DifficultySchema } from '../missions/values';
 import { ONBOARDING_TEXTS } from '../spec/onboarding-texts';
 import type { OnboardingDoc } from './onboarding-read-models';
 

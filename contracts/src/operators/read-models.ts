@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DifficultySchema, SkillVectorSchema } from '../missions/events';
+import { DifficultySchema, SkillVectorSchema } from '../missions/values';
 
 export const ONBOARDING_TASKS_COLLECTION = 'onboarding_tasks';
 

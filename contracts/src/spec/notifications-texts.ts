@@ -1,4 +1,4 @@
-import type { NotificationType } from '../messaging/events';
+import type { NotificationType } from '../messaging/values';
 import { MESSAGES } from './messages';
 
 /** Texts of the notifications page and the admin send form (spec 01 section 2.11, spec 03). */

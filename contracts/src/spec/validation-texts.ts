@@ -1,4 +1,4 @@
-import type { ValidationDecision } from '../missions/assignment-events';
+import type { ValidationDecision } from '../missions/values';
 
 /** The validator's decision form (spec 02 sections 5 and 9). */
 export const VALIDATION_RULES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../spec/constants';
 import { VALIDATION_RULES, VALIDATION_TEXTS } from '../spec/validation-texts';
-import { ValidationDecisionSchema } from '../missions/assignment-events';
+import { ValidationDecisionSchema } from '../missions/values';
 import { ValidationJobDocSchema, type ValidationJobDoc } from './read-models';
 
 /** A validation job as the API answers it and the `validation.job.*` pushes carry it. */

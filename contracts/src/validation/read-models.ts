@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import {
+  SubmissionFileSchema,
   ValidationDecisionSchema,
   ValidationStatusSchema,
   ValidatorKindSchema,
-} from '../missions/assignment-events';
-import { SubmissionFileSchema } from '../missions/assignment-read-models';
+} from '../missions/values';
+import { ValidationJobStatusSchema } from './values';
 
 export const VALIDATION_JOBS_COLLECTION = 'validation_jobs';
 /** Working documents of the validation-jobs projection: what a job needs from its assignment. */
 export const VALIDATION_JOB_SOURCES_COLLECTION = 'validation_job_sources';
 /** Working documents of the validation-jobs projection: each operator's handle. */
 export const VALIDATION_JOB_OPERATORS_COLLECTION = 'validation_job_operators';
-
-/** open: waiting for a validator; claimed: in review; completed: decided; withdrawn: unsubmitted. */
-export const ValidationJobStatusSchema = z.enum(['open', 'claimed', 'completed', 'withdrawn']);
-export type ValidationJobStatus = z.infer<typeof ValidationJobStatusSchema>;
 
 export const ValidationJobMissionSchema = z.object({
   title: z.string(),

@@ -1,4 +1,5 @@
-import { ACCOUNTS_COLLECTION, STREAMS, realtimeMessages, type EventData } from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, STREAMS, type EventData } from '@morphic/contracts/server';
+import { realtimeMessages } from '@morphic/contracts';
 import {
   TestLog,
   project,

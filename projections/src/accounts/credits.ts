@@ -1,4 +1,5 @@
-import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { updateOnce } from '../runtime/once-per-revision';
 import type { ProjectedEvent, Push } from '../runtime/projection';
 import { accountUpdatePushes } from './operator-updates';

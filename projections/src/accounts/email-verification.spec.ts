@@ -1,4 +1,9 @@
-import { ACCOUNTS_COLLECTION, AccountDocSchema, STREAMS, type EventData } from '@morphic/contracts';
+import {
+  ACCOUNTS_COLLECTION,
+  AccountDocSchema,
+  STREAMS,
+  type EventData,
+} from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

@@ -1,4 +1,4 @@
-import type { ReadStore } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import type { ProjectedEvent } from '../runtime/projection';
 import { setFromOwnStream } from './operator-updates';
 

@@ -1,10 +1,10 @@
 import {
   ACCOUNTS_COLLECTION,
   AccountDocSchema,
-  CharacterReportInputSchema,
   STREAMS,
   type AccountDoc,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { CharacterReportInputSchema } from '@morphic/contracts';
 import {
   TestLog,
   project,

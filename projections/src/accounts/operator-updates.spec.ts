@@ -1,11 +1,10 @@
 import {
   ACCOUNTS_COLLECTION,
   AccountDocSchema,
-  CharacterReportInputSchema,
   STREAMS,
   type EventData,
-  type StoredCv,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { CharacterReportInputSchema, type StoredCv } from '@morphic/contracts';
 import {
   TestLog,
   parsedWith,

@@ -1,10 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  ROOMS,
-  type AccountDoc,
-  type ReadStore,
-  type RealtimePayload,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import { ROOMS, type RealtimePayload } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { updateOnce } from '../runtime/once-per-revision';
 import type { ProjectedEvent, Push } from '../runtime/projection';
 import { splitName } from './names';

@@ -1,9 +1,5 @@
-import {
-  ACCOUNTS_COLLECTION,
-  AccountDocSchema,
-  DuplicateKeyError,
-  type EventData,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, AccountDocSchema, type EventData } from '@morphic/contracts/server';
+import { DuplicateKeyError } from '@morphic/stores';
 import {
   TestLog,
   applyAll,

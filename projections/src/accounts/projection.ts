@@ -1,4 +1,5 @@
-import { ACCOUNTS_COLLECTION, type AccountDoc, type ReadStore } from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { defineProjection } from '../runtime/projection';
 import { splitName } from './names';
 import {

@@ -1,4 +1,4 @@
-import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
 import { TestLog, project, projectForIdempotency, reapplicationsOf } from '../testing/project';
 import { adaRegistered } from '../testing/ada-registered';
 import { accountsProjection } from './projection';

@@ -1,11 +1,5 @@
-import {
-  effectiveRoles,
-  type AccountCv,
-  type AccountDoc,
-  type CompanyDoc,
-  type CvInfo,
-  type SessionUser,
-} from '@morphic/contracts';
+import { effectiveRoles, type CvInfo, type SessionUser } from '@morphic/contracts';
+import type { AccountCv, AccountDoc, CompanyDoc } from '@morphic/contracts/server';
 
 export interface SessionUserContext {
   readonly company: CompanyDoc | null;

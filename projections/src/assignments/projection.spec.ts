@@ -2,11 +2,11 @@ import {
   ASSIGNMENTS_COLLECTION,
   MISSIONS_COLLECTION,
   AssignmentDocSchema,
-  AssignmentSchema,
   STREAMS,
   type EventData,
   type EventType,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { AssignmentSchema } from '@morphic/contracts';
 import { pushesFor, type ProjectedEvent } from '../runtime/projection';
 import {
   TestLog,

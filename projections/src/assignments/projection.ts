@@ -1,11 +1,6 @@
-import {
-  ASSIGNMENTS_COLLECTION,
-  ROOMS,
-  type AssignmentDoc,
-  type EventMetadata,
-  type ReadStore,
-  type ValidationLog,
-} from '@morphic/contracts';
+import { ASSIGNMENTS_COLLECTION, type AssignmentDoc } from '@morphic/contracts/server';
+import { ROOMS, type EventMetadata, type ValidationLog } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 import { assignmentViews, assignmentsOf } from './views';

@@ -2,13 +2,12 @@ import {
   ACCOUNTS_COLLECTION,
   ASSIGNMENTS_COLLECTION,
   MISSIONS_COLLECTION,
-  missionStatusOfAssignment,
   type AccountDoc,
-  type Assignment,
   type AssignmentDoc,
   type MissionDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { missionStatusOfAssignment, type Assignment } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 
 /** What an assignment's view reads beside its own document. */
 export interface AssignmentContext {

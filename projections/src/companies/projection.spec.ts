@@ -1,4 +1,4 @@
-import { COMPANIES_COLLECTION, CompanyDocSchema, type EventData } from '@morphic/contracts';
+import { COMPANIES_COLLECTION, CompanyDocSchema, type EventData } from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

@@ -1,4 +1,5 @@
-import { COMPANIES_COLLECTION, type CompanyDoc, type ReadStore } from '@morphic/contracts';
+import { COMPANIES_COLLECTION, type CompanyDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { defineProjection } from '../runtime/projection';
 
 const companiesOf = (store: ReadStore) => store.collection<CompanyDoc>(COMPANIES_COLLECTION);

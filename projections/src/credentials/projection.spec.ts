@@ -1,4 +1,4 @@
-import { CREDENTIALS_COLLECTION, CredentialDocSchema, STREAMS } from '@morphic/contracts';
+import { CREDENTIALS_COLLECTION, CredentialDocSchema, STREAMS } from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

@@ -1,4 +1,5 @@
-import { CREDENTIALS_COLLECTION, type CredentialDoc, type ReadStore } from '@morphic/contracts';
+import { CREDENTIALS_COLLECTION, type CredentialDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { updateOnce } from '../runtime/once-per-revision';
 import type { ProjectedEvent } from '../runtime/projection';
 import { defineProjection } from '../runtime/projection';

@@ -5,7 +5,7 @@ import {
   InternalThreadDocSchema,
   STREAMS,
   type EventData,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

@@ -1,12 +1,11 @@
 import {
   INTERNAL_MESSAGES_COLLECTION,
   INTERNAL_THREADS_COLLECTION,
-  ROOMS,
-  toThreadSummary,
   type InternalMessageDoc,
   type InternalThreadDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { ROOMS, toThreadSummary } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { hasApplied, updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 import { toThreadMessage } from './views';

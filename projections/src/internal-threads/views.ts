@@ -1,4 +1,5 @@
-import type { InternalMessageDoc, ThreadMessage } from '@morphic/contracts';
+import type { InternalMessageDoc } from '@morphic/contracts/server';
+import type { ThreadMessage } from '@morphic/contracts';
 
 /** A message as both sides of a thread see it. */
 export function toThreadMessage(doc: InternalMessageDoc): ThreadMessage {

@@ -5,7 +5,7 @@ import {
   MissionDocSchema,
   STREAMS,
   type EventData,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
 import type { ProjectedEvent } from '../runtime/projection';
 import {
   TestLog,

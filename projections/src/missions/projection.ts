@@ -1,13 +1,11 @@
 import {
   MISSIONS_COLLECTION,
   MISSION_ASSIGNMENTS_COLLECTION,
-  ROOMS,
-  type AssignmentState,
   type MissionAssignmentDoc,
   type MissionDoc,
-  type MissionStatus,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { ROOMS, type AssignmentState, type MissionStatus } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 import { toMarketplaceMission } from './views';

@@ -1,4 +1,5 @@
-import type { MarketplaceMission, Mission, MissionDoc } from '@morphic/contracts';
+import type { MarketplaceMission, Mission } from '@morphic/contracts';
+import type { MissionDoc } from '@morphic/contracts/server';
 
 /** Required skills, strongest requirement first (ties by name). */
 function skillsOf(vector: Readonly<Record<string, number>>): string[] {

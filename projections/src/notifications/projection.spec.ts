@@ -1,9 +1,9 @@
 import {
   NOTIFICATIONS_COLLECTION,
   NotificationDocSchema,
-  NotificationSchema,
   type EventData,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { NotificationSchema } from '@morphic/contracts';
 import {
   TestLog,
   parsedWith,

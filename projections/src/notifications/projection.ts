@@ -1,9 +1,6 @@
-import {
-  NOTIFICATIONS_COLLECTION,
-  ROOMS,
-  type NotificationDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+import { NOTIFICATIONS_COLLECTION, type NotificationDoc } from '@morphic/contracts/server';
+import { ROOMS } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { defineProjection, type Push } from '../runtime/projection';
 import { toNotification } from './views';
 

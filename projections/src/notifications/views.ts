@@ -1,4 +1,5 @@
-import type { Notification, NotificationDoc } from '@morphic/contracts';
+import type { Notification } from '@morphic/contracts';
+import type { NotificationDoc } from '@morphic/contracts/server';
 
 export function toNotification(doc: NotificationDoc): Notification {
   return {

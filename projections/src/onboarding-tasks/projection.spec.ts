@@ -2,7 +2,7 @@ import {
   ONBOARDING_TASKS_COLLECTION,
   OnboardingTaskDocSchema,
   type EventData,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

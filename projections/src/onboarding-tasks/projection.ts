@@ -1,8 +1,5 @@
-import {
-  ONBOARDING_TASKS_COLLECTION,
-  type OnboardingTaskDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ONBOARDING_TASKS_COLLECTION, type OnboardingTaskDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { defineProjection } from '../runtime/projection';
 
 const tasksOf = (store: ReadStore) =>

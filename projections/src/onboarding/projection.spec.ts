@@ -4,7 +4,7 @@ import {
   STREAMS,
   type EventData,
   type EventType,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

@@ -1,10 +1,10 @@
 import {
   ONBOARDING_COLLECTION,
-  ROOMS,
   type OnboardingDoc,
   type OnboardingSkillDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { ROOMS } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { hasApplied } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 

@@ -2,7 +2,7 @@ import {
   PASSWORD_RESET_TOKENS_COLLECTION,
   PasswordResetTokenDocSchema,
   STREAMS,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

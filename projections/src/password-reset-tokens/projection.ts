@@ -1,8 +1,8 @@
 import {
   PASSWORD_RESET_TOKENS_COLLECTION,
   type PasswordResetTokenDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { defineProjection } from '../runtime/projection';
 
 const tokensOf = (store: ReadStore) =>

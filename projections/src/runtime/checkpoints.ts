@@ -4,7 +4,7 @@ import {
   type LogPosition,
   type ReadCollection,
   type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/stores';
 
 export const CHECKPOINTS_COLLECTION = '_checkpoints';
 

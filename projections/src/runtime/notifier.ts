@@ -1,4 +1,4 @@
-import { comparePositions, type LogPosition, type RecordedEvent } from '@morphic/contracts';
+import { comparePositions, type LogPosition, type RecordedEvent } from '@morphic/stores';
 import type { ProjectedEvent, Projection } from './projection';
 
 interface Waiter {

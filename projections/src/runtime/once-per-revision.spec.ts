@@ -1,4 +1,4 @@
-import { MemoryReadStore } from '../../../backend/src/infrastructure/read-store/memory-read-store';
+import { MemoryReadStore } from '@morphic/stores';
 import { hasApplied, updateManyOnce, updateOnce } from './once-per-revision';
 
 const at = (revision: number) => ({ revision: BigInt(revision) });

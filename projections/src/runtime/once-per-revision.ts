@@ -1,4 +1,4 @@
-import type { Document, Filter, ReadCollection, Update, UpdateResult } from '@morphic/contracts';
+import type { Document, Filter, ReadCollection, Update, UpdateResult } from '@morphic/stores';
 
 /*
  * A read model fed by one stream records the last revision of that stream it applied, in

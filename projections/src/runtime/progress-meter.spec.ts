@@ -1,4 +1,4 @@
-import type { LogPosition } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { ProgressMeter, formatProgress } from './progress-meter';
 
 const at = (commit: number): LogPosition => ({ commit: BigInt(commit), prepare: BigInt(commit) });

@@ -1,4 +1,4 @@
-import type { LogPosition } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 
 export interface CatchUpProgress {
   readonly events: number;

@@ -1,12 +1,6 @@
-import type {
-  DomainEvent,
-  EventOfType,
-  EventType,
-  ReadStore,
-  RealtimeMessageName,
-  RealtimePayload,
-  RecordedEvent,
-} from '@morphic/contracts';
+import type { DomainEvent, EventOfType, EventType } from '@morphic/contracts/server';
+import type { ReadStore, RecordedEvent } from '@morphic/stores';
+import type { RealtimeMessageName, RealtimePayload } from '@morphic/contracts';
 
 /** A decoded event from the log: the catalogue's `type`/`data` plus where it sits. */
 export type ProjectedEvent<T extends EventType = EventType> = EventOfType<T> &

@@ -1,4 +1,4 @@
-import { MemoryReadStore } from '../../../backend/src/infrastructure/read-store/memory-read-store';
+import { MemoryReadStore } from '@morphic/stores';
 import { CHECKPOINTS_COLLECTION } from './checkpoints';
 import { compareSnapshots, readModelSnapshot } from './read-model-snapshot';
 

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Document, ReadStore } from '@morphic/contracts';
+import type { Document, ReadStore } from '@morphic/stores';
 import { CHECKPOINTS_COLLECTION } from './checkpoints';
 
 /** Every read-model document by collection, as JSON carries it. */

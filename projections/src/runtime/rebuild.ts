@@ -1,4 +1,4 @@
-import type { EventStore, ReadStore } from '@morphic/contracts';
+import type { EventStore, ReadStore } from '@morphic/stores';
 import { CheckpointStore } from './checkpoints';
 import type { RuntimeLogger } from './logger';
 import type { Projection } from './projection';

@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SETTINGS_COLLECTION, type EventData, type EventType } from '@morphic/contracts/server';
 import {
-  SETTINGS_COLLECTION,
   formatPosition,
   type AllSubscription,
-  type EventData,
   type EventStore,
-  type EventType,
   type LogPosition,
   type ReadStore,
   type RecordedEvent,
-} from '@morphic/contracts';
-import { SqliteEventStore } from '../../../backend/src/infrastructure/event-store/sqlite-event-store';
-import { MemoryReadStore } from '../../../backend/src/infrastructure/read-store/memory-read-store';
+} from '@morphic/stores';
+import { SqliteEventStore } from '@morphic/stores';
+import { MemoryReadStore } from '@morphic/stores';
 import { notificationsProjection } from '../notifications/projection';
 import { settingsProjection } from '../settings/projection';
 import { defaultStreamOf, testMetadata } from '../testing/project';

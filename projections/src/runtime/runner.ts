@@ -4,12 +4,12 @@ import {
   type AllSubscription,
   type EventStore,
   type LogPosition,
-  type ProjectionStatus,
   type ReadStore,
   type RecordedEvent,
-} from '@morphic/contracts';
+} from '@morphic/stores';
+import type { ProjectionStatus } from '@morphic/contracts';
 import { CheckpointStore } from './checkpoints';
-import { decodeEvent } from './decode';
+import { decodeEvent } from '@morphic/contracts/server';
 import type { RuntimeLogger } from './logger';
 import { ProjectionNotifier, ProjectionProgress, type AppliedEvent } from './notifier';
 import { applyEvent, type ProjectedEvent, type Projection } from './projection';

@@ -1,4 +1,4 @@
-import { SECURITY_EVENTS_COLLECTION, SecurityEventDocSchema } from '@morphic/contracts';
+import { SECURITY_EVENTS_COLLECTION, SecurityEventDocSchema } from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

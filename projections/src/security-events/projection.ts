@@ -1,9 +1,9 @@
 import {
   SECURITY_EVENTS_COLLECTION,
   securityEventMessage,
-  type ReadStore,
   type SecurityEventDoc,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { defineProjection } from '../runtime/projection';
 
 const securityEventsOf = (store: ReadStore) =>

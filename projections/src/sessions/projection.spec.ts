@@ -1,4 +1,4 @@
-import { SESSIONS_COLLECTION, SessionDocSchema } from '@morphic/contracts';
+import { SESSIONS_COLLECTION, SessionDocSchema } from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

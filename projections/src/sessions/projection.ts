@@ -1,4 +1,5 @@
-import { SESSIONS_COLLECTION, type ReadStore, type SessionDoc } from '@morphic/contracts';
+import { SESSIONS_COLLECTION, type SessionDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { defineProjection } from '../runtime/projection';
 
 const sessionsOf = (store: ReadStore) => store.collection<SessionDoc>(SESSIONS_COLLECTION);

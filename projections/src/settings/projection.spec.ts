@@ -1,9 +1,5 @@
-import {
-  AdminSettingsSchema,
-  PublicSettingsSchema,
-  SETTINGS_COLLECTION,
-  SettingsDocSchema,
-} from '@morphic/contracts';
+import { AdminSettingsSchema, PublicSettingsSchema } from '@morphic/contracts';
+import { SETTINGS_COLLECTION, SettingsDocSchema } from '@morphic/contracts/server';
 import { accountsProjection } from '../accounts/projection';
 import { pushesFor, type ProjectedEvent } from '../runtime/projection';
 import {

@@ -1,11 +1,11 @@
 import {
   DEFAULT_SETTINGS,
-  ROOMS,
   SETTINGS_COLLECTION,
   SETTINGS_DOC_ID,
-  type ReadStore,
   type SettingsDoc,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { ROOMS } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 import { loadAdminSettings, loadSettingsDoc, toPublicSettings } from './views';
 

@@ -4,11 +4,10 @@ import {
   SETTINGS_COLLECTION,
   SETTINGS_DOC_ID,
   type AccountDoc,
-  type AdminSettings,
-  type PublicSettings,
-  type ReadStore,
   type SettingsDoc,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { AdminSettings, PublicSettings } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 
 export const loadSettingsDoc = (store: ReadStore): Promise<SettingsDoc | null> =>
   store.collection<SettingsDoc>(SETTINGS_COLLECTION).findOne({ _id: SETTINGS_DOC_ID });

@@ -1,4 +1,4 @@
-import { STREAMS } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
 import type { TestLog } from './project';
 
 /** ada's `OperatorRegistered` on her operator stream (`op-ada`), as the account specs start. */

@@ -4,15 +4,10 @@
  * to one projection on a fresh embedded read store.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  STREAMS,
-  type Document,
-  type EventData,
-  type EventMetadata,
-  type EventType,
-  type ReadStore,
-} from '@morphic/contracts';
-import { MemoryReadStore } from '../../../backend/src/infrastructure/read-store/memory-read-store';
+import { STREAMS, type EventData, type EventType } from '@morphic/contracts/server';
+import type { Document, ReadStore } from '@morphic/stores';
+import type { EventMetadata } from '@morphic/contracts';
+import { MemoryReadStore } from '@morphic/stores';
 import {
   applyEvent,
   pushesFor,

@@ -4,10 +4,10 @@ import {
   VALIDATION_JOB_OPERATORS_COLLECTION,
   VALIDATION_JOB_SOURCES_COLLECTION,
   ValidationJobDocSchema,
-  ValidationJobSchema,
   ValidationJobSourceDocSchema,
   type EventData,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { ValidationJobSchema } from '@morphic/contracts';
 import type { ProjectedEvent } from '../runtime/projection';
 import {
   TestLog,

@@ -1,15 +1,13 @@
+import { ROOMS, toValidationJob, type ValidationJobClosedReason } from '@morphic/contracts';
 import {
-  ROOMS,
   VALIDATION_JOBS_COLLECTION,
   VALIDATION_JOB_OPERATORS_COLLECTION,
   VALIDATION_JOB_SOURCES_COLLECTION,
-  toValidationJob,
-  type ReadStore,
-  type ValidationJobClosedReason,
   type ValidationJobDoc,
   type ValidationJobOperatorDoc,
   type ValidationJobSourceDoc,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { updateManyOnce, updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 

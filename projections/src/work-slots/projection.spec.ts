@@ -1,4 +1,4 @@
-import { STREAMS, WORK_SLOTS_COLLECTION, WorkSlotDocSchema } from '@morphic/contracts';
+import { STREAMS, WORK_SLOTS_COLLECTION, WorkSlotDocSchema } from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,

@@ -1,4 +1,6 @@
-import { ROOMS, WORK_SLOTS_COLLECTION, type ReadStore, type WorkSlotDoc } from '@morphic/contracts';
+import { ROOMS } from '@morphic/contracts';
+import { WORK_SLOTS_COLLECTION, type WorkSlotDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { hasApplied } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 

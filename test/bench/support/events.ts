@@ -3,7 +3,8 @@
  * projection runtime decodes each event) and carries full audit metadata.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, EventToAppend } from '@morphic/contracts';
+import type { EventMetadata } from '@morphic/contracts';
+import type { EventToAppend } from '@morphic/stores';
 
 const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';

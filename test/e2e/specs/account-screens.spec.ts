@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { minimalPdf } from '../../../backend/src/testing/cv-fixtures';
+import { cvPdf } from '../support/fixtures';
 import { CharacterReportPage } from '../pages/character-report-page';
 import { ProfilePage } from '../pages/profile-page';
 import { snap } from '../support/screenshots';
@@ -77,7 +77,7 @@ test.describe('account screens', () => {
     });
     await expect(profile.cvError).toContainText('CV must be a PDF or DOCX file');
 
-    const pdf = minimalPdf();
+    const pdf = cvPdf();
     await profile.cvFileInput.setInputFiles({
       name: 'Ada Lovelace CV.pdf',
       mimeType: 'application/pdf',

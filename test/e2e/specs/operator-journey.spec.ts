@@ -1,6 +1,6 @@
 import { SHELL_TEXTS, SIGN_IN_TEXTS } from '@morphic/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { minimalPdf } from '../../../backend/src/testing/cv-fixtures';
+import { cvPdf } from '../support/fixtures';
 import { AppShell } from '../pages/app-shell';
 import { CharacterReportPage } from '../pages/character-report-page';
 import { LandingPage } from '../pages/landing-page';
@@ -62,7 +62,7 @@ test.describe('an operator from sign-up to impersonation', () => {
     await page
       .getByTestId('cv-dropzone')
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+      .setInputFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: cvPdf() });
     await expect(page.getByTestId('cv-chosen')).toContainText('grace-cv.pdf');
     await snap(page, testInfo, 'signup-identity');
     await page.getByTestId('worker-submit').click();

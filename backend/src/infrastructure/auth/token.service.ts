@@ -1,14 +1,16 @@
 import {
   ACCOUNTS_COLLECTION,
   SESSIONS_COLLECTION,
+  type AccountDoc,
+  type SessionDoc,
+} from '@morphic/contracts/server';
+import {
   TokenClaimsSchema,
   type TokenClaims,
   effectiveRoles,
-  type AccountDoc,
   type AccountType,
-  type ReadStore,
-  type SessionDoc,
 } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';

@@ -1,9 +1,10 @@
-import { WrongExpectedRevisionError, type EventOfType, type EventStore } from '@morphic/contracts';
+import { WrongExpectedRevisionError, type EventStore } from '@morphic/stores';
+import type { EventOfType } from '@morphic/contracts/server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { settingsDecider } from '../../modules/admin/settings/settings.decider';
-import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { SqliteEventStore } from '@morphic/stores';
 import { AggregateRepository } from './aggregate-repository';
 import { systemContext } from './command-context';
 import { createOnceDecider } from './create-once.decider';

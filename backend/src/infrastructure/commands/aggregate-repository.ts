@@ -1,10 +1,6 @@
-import {
-  WrongExpectedRevisionError,
-  type DomainEvent,
-  type EventStore,
-  type LogPosition,
-} from '@morphic/contracts';
-import { decodeEvent } from '@morphic/projections';
+import { WrongExpectedRevisionError, type EventStore, type LogPosition } from '@morphic/stores';
+import { type DomainEvent, decodeEvent } from '@morphic/contracts/server';
+
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE } from '../tokens';

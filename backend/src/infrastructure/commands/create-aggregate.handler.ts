@@ -1,4 +1,5 @@
-import type { DomainEvent, LogPosition } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from './aggregate-repository';
 import type { CommandContext } from './command-context';

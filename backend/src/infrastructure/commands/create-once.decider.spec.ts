@@ -1,4 +1,4 @@
-import type { EventOfType } from '@morphic/contracts';
+import type { EventOfType } from '@morphic/contracts/server';
 import { createOnceDecider } from './create-once.decider';
 import { DomainRuleViolation, fold } from './decider';
 

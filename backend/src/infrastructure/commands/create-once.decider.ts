@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from './decider';
 
 export interface CreateOnceState {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
 
 /**
  * A pure aggregate: fold past events into state, decide new events from a command.

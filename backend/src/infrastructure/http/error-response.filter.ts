@@ -1,4 +1,5 @@
-import { MESSAGES, WrongExpectedRevisionError, type ErrorResponse } from '@morphic/contracts';
+import { MESSAGES, type ErrorResponse } from '@morphic/contracts';
+import { WrongExpectedRevisionError } from '@morphic/stores';
 import {
   Catch,
   HttpException,

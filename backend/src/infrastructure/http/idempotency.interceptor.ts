@@ -1,4 +1,5 @@
-import { STREAMS, WrongExpectedRevisionError, type EventStore } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import { WrongExpectedRevisionError, type EventStore } from '@morphic/stores';
 import {
   BadRequestException,
   Inject,

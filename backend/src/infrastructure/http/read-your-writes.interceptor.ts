@@ -1,4 +1,4 @@
-import { formatPosition, type LogPosition } from '@morphic/contracts';
+import { formatPosition, type LogPosition } from '@morphic/stores';
 import {
   Injectable,
   type CallHandler,

@@ -1,4 +1,5 @@
-import { MESSAGES, formatPosition, type LogPosition } from '@morphic/contracts';
+import { MESSAGES } from '@morphic/contracts';
+import { formatPosition, type LogPosition } from '@morphic/stores';
 import { ProjectionProgress } from '@morphic/projections';
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';

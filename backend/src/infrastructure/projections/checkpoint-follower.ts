@@ -1,16 +1,15 @@
 import {
   comparePositions,
   formatPosition,
-  type EventType,
   type EventStore,
   type LogPosition,
-  type ProjectionStatus,
   type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/stores';
+import { type EventType, decodeEvent } from '@morphic/contracts/server';
+import type { ProjectionStatus } from '@morphic/contracts';
 import {
   CheckpointStore,
   checkpointName,
-  decodeEvent,
   type ProjectionNotifier,
   type ProjectionProgress,
   type Projection,

@@ -1,4 +1,5 @@
-import type { EventStore, ProjectionStatus, ReadStore } from '@morphic/contracts';
+import type { EventStore, ReadStore } from '@morphic/stores';
+import type { ProjectionStatus } from '@morphic/contracts';
 import {
   ProjectionNotifier,
   ProjectionProgress,

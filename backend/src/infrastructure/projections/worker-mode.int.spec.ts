@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORDS, call, nextMessage, startTestApp } from '../../testing/test-app';
-import { SqliteEventStore } from '../event-store/sqlite-event-store';
-import { MemoryReadStore } from '../read-store/memory-read-store';
+import { SqliteEventStore } from '@morphic/stores';
+import { MemoryReadStore } from '@morphic/stores';
 import { READ_STORE } from '../tokens';
 
 describe('projections in a separate worker (PROJECTIONS_MODE=worker)', () => {

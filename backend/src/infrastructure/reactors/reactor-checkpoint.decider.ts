@@ -1,4 +1,4 @@
-import type { DomainEvent, EventOfType } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import type { Decider } from '../commands/decider';
 
 /** Undefined until the first checkpoint; then the saved position (null: the log was empty). */

@@ -1,4 +1,5 @@
-import { STREAMS, formatPosition, parsePosition, type LogPosition } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import { formatPosition, parsePosition, type LogPosition } from '@morphic/stores';
 import { Injectable } from '@nestjs/common';
 import { AggregateRepository } from '../commands/aggregate-repository';
 import { systemContext } from '../commands/command-context';

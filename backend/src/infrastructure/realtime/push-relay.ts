@@ -1,4 +1,4 @@
-import { formatPosition, type ReadStore } from '@morphic/contracts';
+import { formatPosition, type ReadStore } from '@morphic/stores';
 import { ProjectionNotifier, pushesFor, type AppliedEvent } from '@morphic/projections';
 import {
   Inject,

@@ -1,4 +1,4 @@
-import { STREAMS, type SecurityEventType, type SecuritySeverity } from '@morphic/contracts';
+import { STREAMS, type SecurityEventType, type SecuritySeverity } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../commands/aggregate-repository';

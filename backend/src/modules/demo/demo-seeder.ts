@@ -1,13 +1,11 @@
 import {
   ACCOUNTS_COLLECTION,
-  CharacterReportInputSchema,
   DEFAULT_COHORT_NAME,
   STREAMS,
   type AccountDoc,
-  type EventStore,
-  type LogPosition,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { CharacterReportInputSchema } from '@morphic/contracts';
+import type { EventStore, LogPosition, ReadStore } from '@morphic/stores';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,5 @@
-import type { CharacterReportInput, EventData } from '@morphic/contracts';
+import type { CharacterReportInput } from '@morphic/contracts';
+import type { EventData } from '@morphic/contracts/server';
 
 /** The demo world seeded into an empty embedded store: accounts, a company, missions, onboarding. */
 

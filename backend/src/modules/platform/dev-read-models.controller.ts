@@ -1,4 +1,4 @@
-import type { ReadStore } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { readModelSnapshot, type ReadModelSnapshot } from '@morphic/projections';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -1,10 +1,5 @@
-import {
-  formatPosition,
-  type EventStore,
-  type HelloResponse,
-  type LogPosition,
-  type ReadyResponse,
-} from '@morphic/contracts';
+import { formatPosition, type EventStore, type LogPosition } from '@morphic/stores';
+import type { HelloResponse, ReadyResponse } from '@morphic/contracts';
 import { ProjectionProgress } from '@morphic/projections';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';

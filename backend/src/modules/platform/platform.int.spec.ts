@@ -1,5 +1,6 @@
 import { ALL_PROJECTIONS, defineProjection, type Projection } from '@morphic/projections';
-import type { EventStore, PublicSettings, ReadyResponse } from '@morphic/contracts';
+import type { EventStore } from '@morphic/stores';
+import type { PublicSettings, ReadyResponse } from '@morphic/contracts';
 import { KEEP_ALIVE_TIMEOUT_MS } from '../../http-app';
 import { PROJECTIONS } from '../../infrastructure/projections/projections.service';
 import { EVENT_STORE } from '../../infrastructure/tokens';

@@ -1,5 +1,5 @@
 import { compareSnapshots, type ReadModelSnapshot } from '@morphic/projections';
-import { rebuildReadModelsFromLog } from '../../testing/rebuilt-read-models';
+import { rebuildReadModelsFromLog } from '@morphic/projections';
 import { DEMO_PASSWORDS, call, startTestApp } from '../../testing/test-app';
 
 describe('rebuilding the read models from the log', () => {

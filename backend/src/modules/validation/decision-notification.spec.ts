@@ -1,4 +1,4 @@
-import type { EventData } from '@morphic/contracts';
+import type { EventData } from '@morphic/contracts/server';
 import {
   decisionNotification,
   decisionNotificationId,

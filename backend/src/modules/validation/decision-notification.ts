@@ -2,9 +2,9 @@ import {
   VALIDATION_TEXTS,
   scorePercent,
   type AssignmentSource,
-  type EventData,
   type ValidationDecision,
 } from '@morphic/contracts';
+import type { EventData } from '@morphic/contracts/server';
 import { uuidFromKey } from '../../infrastructure/ids/uuid-from-key';
 
 /** The operator's submission page of an assignment (spec 02 section 2). */

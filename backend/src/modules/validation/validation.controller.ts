@@ -3,10 +3,10 @@ import {
   OperatorCompleteRequestSchema,
   VALIDATION_TEXTS,
   toValidationJob,
-  type LogPosition,
   type ValidationJob,
   type ValidationJobsResponse,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, Get, HttpCode, Param, Post, Query as QueryParams, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';

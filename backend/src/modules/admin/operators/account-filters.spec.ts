@@ -1,4 +1,4 @@
-import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-store';
+import { MemoryReadStore } from '@morphic/stores';
 import { roleFilter, searchFilter } from './account-filters';
 
 describe('account filters', () => {

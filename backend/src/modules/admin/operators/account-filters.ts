@@ -1,4 +1,5 @@
-import type { Filter, Role } from '@morphic/contracts';
+import type { Filter } from '@morphic/stores';
+import type { Role } from '@morphic/contracts';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

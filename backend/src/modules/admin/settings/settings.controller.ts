@@ -3,11 +3,11 @@ import {
   SetCurrentCohortRequestSchema,
   SetOperatorsUnderConstructionRequestSchema,
   type AdminSettings,
-  type LogPosition,
   type PublicSettings,
   type SetCurrentCohortRequest,
   type SetOperatorsUnderConstructionRequest,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';

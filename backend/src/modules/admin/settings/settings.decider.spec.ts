@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
 import { fold } from '../../../infrastructure/commands/decider';
 import { settingsDecider, type SettingsCommand } from './settings.decider';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_COHORT_NAME, type DomainEvent, type EventOfType } from '@morphic/contracts';
+import { DEFAULT_COHORT_NAME, type DomainEvent, type EventOfType } from '@morphic/contracts/server';
 import type { Decider } from '../../../infrastructure/commands/decider';
 
 export interface SettingsState {

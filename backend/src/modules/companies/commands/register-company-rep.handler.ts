@@ -1,9 +1,6 @@
-import {
-  STREAMS,
-  type CompanyRepPermissions,
-  type EventData,
-  type LogPosition,
-} from '@morphic/contracts';
+import { STREAMS, type EventData } from '@morphic/contracts/server';
+import type { CompanyRepPermissions } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../../infrastructure/auth/password-hasher';

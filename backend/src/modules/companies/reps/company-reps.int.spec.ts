@@ -1,5 +1,5 @@
+import { STREAMS } from '@morphic/contracts/server';
 import {
-  STREAMS,
   SIGN_IN_TEXTS,
   type CompanyLoginResponse,
   type CompanyOverviewResponse,

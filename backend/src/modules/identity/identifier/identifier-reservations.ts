@@ -1,4 +1,5 @@
-import { STREAMS, type AccountType } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { AccountType } from '@morphic/contracts';
 import { Injectable } from '@nestjs/common';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';

@@ -1,4 +1,4 @@
-import { STREAMS, type DomainEvent } from '@morphic/contracts';
+import { STREAMS, type DomainEvent } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { identifierDecider, type IdentifierCommand } from './identifier.decider';
 

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventOfType } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 export type IdentifierKind = 'username' | 'email';

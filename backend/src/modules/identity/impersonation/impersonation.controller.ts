@@ -1,9 +1,5 @@
-import {
-  IMPERSONATION_TEXTS,
-  type AccountType,
-  type LogPosition,
-  type SessionUser,
-} from '@morphic/contracts';
+import { IMPERSONATION_TEXTS, type AccountType, type SessionUser } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -1,15 +1,11 @@
-import {
-  ACCOUNTS_COLLECTION,
-  STREAMS,
-  type AccountDoc,
-  type EventStore,
-  type ImpersonationResponse,
-  type MeResponse,
-  type NotificationsResponse,
-  type ReadStore,
-  type RecordedEvent,
-  type SessionUser,
-  type SwitchBackResponse,
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
+import type { EventStore, ReadStore, RecordedEvent } from '@morphic/stores';
+import type {
+  ImpersonationResponse,
+  MeResponse,
+  NotificationsResponse,
+  SessionUser,
+  SwitchBackResponse,
 } from '@morphic/contracts';
 import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts';
+import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 export interface OperatorState {

@@ -1,4 +1,5 @@
-import { STREAMS, type AccountType } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { AccountType } from '@morphic/contracts';
 
 /** The stream of an account of either type: its registration and everything after. */
 export const accountStreamOf = (type: AccountType, accountId: string): string =>

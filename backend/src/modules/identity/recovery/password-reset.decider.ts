@@ -1,9 +1,5 @@
-import {
-  SIGN_IN_TEXTS,
-  type AccountType,
-  type DomainEvent,
-  type EventOfType,
-} from '@morphic/contracts';
+import { SIGN_IN_TEXTS, type AccountType } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 /**

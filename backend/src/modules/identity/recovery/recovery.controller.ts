@@ -5,13 +5,13 @@ import {
   ResetPasswordRequestSchema,
   SIGN_IN_TEXTS,
   type ForgotPasswordRequest,
-  type LogPosition,
   type PasswordResetRequest,
   type PasswordResetVerifyRequest,
   type ResetPasswordRequest,
   type ResetRequestedResponse,
   type VerifyResetTokenResponse,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, Get, HttpCode, Logger, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';

@@ -3,11 +3,11 @@ import {
   MESSAGES,
   type LoginRequest,
   type LoginResponse,
-  type LogPosition,
   type MeResponse,
   type TwoFactorRequired,
   type TwoFactorSetupRequired,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,5 @@
-import { STREAMS, type AccountDoc, type LogPosition } from '@morphic/contracts';
+import { STREAMS, type AccountDoc } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import { Injectable } from '@nestjs/common';
 import { TokenService } from '../../../infrastructure/auth/token.service';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';

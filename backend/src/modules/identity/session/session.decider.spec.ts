@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData } from '@morphic/contracts';
+import type { DomainEvent, EventData } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { sessionDecider, type SessionCommand } from './session.decider';
 

@@ -3,12 +3,10 @@ import {
   SECURITY_EVENTS_COLLECTION,
   STREAMS,
   type AccountDoc,
-  type EventStore,
-  type MeResponse,
-  type ReadStore,
-  type RegisterResponse,
   type SecurityEventDoc,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { EventStore, ReadStore } from '@morphic/stores';
+import type { MeResponse, RegisterResponse } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

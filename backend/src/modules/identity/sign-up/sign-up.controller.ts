@@ -6,8 +6,6 @@ import {
   VERIFICATION_CODE_TTL_MINUTES,
   LIMITS,
   VerifyEmailRequestSchema,
-  formatPosition,
-  type LogPosition,
   type PasswordStrengthRequest,
   type PasswordStrengthResponse,
   type RegisterCommandInput,
@@ -15,6 +13,7 @@ import {
   type SendVerificationRequest,
   type VerifyEmailRequest,
 } from '@morphic/contracts';
+import { formatPosition, type LogPosition } from '@morphic/stores';
 import { Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';

@@ -3,10 +3,9 @@ import {
   DEFAULT_COHORT_NAME,
   STREAMS,
   type AccountDoc,
-  type EventStore,
-  type ReadStore,
-  type SendVerificationResponse,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { EventStore, ReadStore } from '@morphic/stores';
+import type { SendVerificationResponse } from '@morphic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { systemContext } from '../../../infrastructure/commands/command-context';

@@ -1,10 +1,5 @@
-import {
-  SIGN_IN_TEXTS,
-  STREAMS,
-  effectiveRoles,
-  hasAnyRole,
-  type AccountDoc,
-} from '@morphic/contracts';
+import { SIGN_IN_TEXTS, effectiveRoles, hasAnyRole } from '@morphic/contracts';
+import { STREAMS, type AccountDoc } from '@morphic/contracts/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';

@@ -1,9 +1,9 @@
 import {
   SIGN_IN_TEXTS,
   TwoFactorCodeRequestSchema,
-  type LogPosition,
   type TwoFactorCodeRequest,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,5 @@
-import { SIGN_IN_TEXTS, type DomainEvent } from '@morphic/contracts';
+import { SIGN_IN_TEXTS } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { totpCode } from './totp';
 import { twoFactorDecider, type TwoFactorCommand } from './two-factor.decider';

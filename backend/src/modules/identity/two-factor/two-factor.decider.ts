@@ -1,4 +1,5 @@
-import { SIGN_IN_TEXTS, type DomainEvent, type EventOfType } from '@morphic/contracts';
+import { SIGN_IN_TEXTS } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 import { matchedTimeStep } from './totp';
 

@@ -4,8 +4,8 @@ import {
   type AdminConversationsResponse,
   type AdminReplyRequest,
   type ConversationResponse,
-  type ReadStore,
 } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -2,11 +2,10 @@ import {
   INTERNAL_MESSAGE_TEXTS,
   SendInternalMessageRequestSchema,
   type ConversationResponse,
-  type LogPosition,
   type MyConversationsResponse,
-  type ReadStore,
   type SendInternalMessageCommand,
 } from '@morphic/contracts';
+import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

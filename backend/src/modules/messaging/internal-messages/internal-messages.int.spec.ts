@@ -3,9 +3,9 @@ import {
   ConversationResponseSchema,
   INTERNAL_MESSAGE_TEXTS,
   MyConversationsResponseSchema,
-  STREAMS,
-  type EventStore,
 } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { EventStore } from '@morphic/stores';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import {
   DEMO_PASSWORDS,

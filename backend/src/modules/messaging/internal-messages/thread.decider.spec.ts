@@ -1,4 +1,5 @@
-import { INTERNAL_MESSAGE_TEXTS, type DomainEvent } from '@morphic/contracts';
+import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { threadDecider, type ThreadCommand } from './thread.decider';
 

@@ -1,9 +1,5 @@
-import {
-  INTERNAL_MESSAGE_TEXTS,
-  type DomainEvent,
-  type EventOfType,
-  type MessagePriority,
-} from '@morphic/contracts';
+import { INTERNAL_MESSAGE_TEXTS, type MessagePriority } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 export interface ThreadState {

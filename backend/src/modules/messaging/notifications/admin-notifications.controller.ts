@@ -1,9 +1,9 @@
 import {
   NOTIFICATION_TEXTS,
   SendNotificationRequestSchema,
-  type LogPosition,
   type SendNotificationCommand,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

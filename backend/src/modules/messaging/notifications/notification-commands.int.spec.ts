@@ -1,14 +1,15 @@
-import {
-  STREAMS,
-  type DeleteNotificationResponse,
-  type MarkAllNotificationsReadResponse,
-  type MarkNotificationReadResponse,
-  type Notification,
-  type NotificationsResponse,
-  type SendNotificationResponse,
+import { STREAMS } from '@morphic/contracts/server';
+import type {
+  DeleteNotificationResponse,
+  MarkAllNotificationsReadResponse,
+  MarkNotificationReadResponse,
+  Notification,
+  NotificationsResponse,
+  SendNotificationResponse,
 } from '@morphic/contracts';
+import type { EventStore } from '@morphic/stores';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
-import type { EventStore } from '@morphic/contracts';
+
 import {
   DEMO_PASSWORDS,
   call,

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventOfType } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import type { Decider } from '../../../infrastructure/commands/decider';
 
 export interface NotificationInboxState {

@@ -1,9 +1,5 @@
-import {
-  NOTIFICATION_TEXTS,
-  type DomainEvent,
-  type EventData,
-  type EventOfType,
-} from '@morphic/contracts';
+import { NOTIFICATION_TEXTS } from '@morphic/contracts';
+import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 export interface NotificationState {

@@ -1,9 +1,9 @@
 import {
   NOTIFICATION_TEXTS,
-  type LogPosition,
   type Notification,
   type NotificationsResponse,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

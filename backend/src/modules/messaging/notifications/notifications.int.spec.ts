@@ -1,4 +1,5 @@
-import { STREAMS, type NotificationsResponse, type SessionUser } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { NotificationsResponse, SessionUser } from '@morphic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { systemContext } from '../../../infrastructure/commands/command-context';

@@ -1,10 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  type AccountDoc,
-  type Filter,
-  type ReadStore,
-  type SendNotificationCommand,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import type { Filter, ReadStore } from '@morphic/stores';
+import type { SendNotificationCommand } from '@morphic/contracts';
 import { roleFilter } from '../../admin/operators/account-filters';
 
 /**

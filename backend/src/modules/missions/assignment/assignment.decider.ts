@@ -3,11 +3,9 @@ import {
   SUBMISSION_LIMITS,
   type AssignmentSource,
   type AssignmentState as AssignmentStateName,
-  type DomainEvent,
-  type EventData,
-  type EventOfType,
   type ValidationStatus,
 } from '@morphic/contracts';
+import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 type SubmissionFile = EventData<'FileUploaded'>['file'];

@@ -4,11 +4,11 @@ import {
   type AskQuestionRequest,
   type Assignment,
   type ConversationHistoryResponse,
-  type LogPosition,
   type OperatorAssignmentsResponse,
   type Question,
   type ValidationStatusResponse,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -3,13 +3,11 @@ import {
   AssignmentResponseSchema,
   ConversationHistoryResponseSchema,
   OperatorAssignmentsResponseSchema,
-  STREAMS,
   UploadFilesResponseSchema,
   ValidationStatusResponseSchema,
-  type DomainEvent,
-  type EventData,
-  type EventStore,
 } from '@morphic/contracts';
+import { STREAMS, type DomainEvent, type EventData } from '@morphic/contracts/server';
+import type { EventStore } from '@morphic/stores';
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import { comparePositions, type LogPosition } from '@morphic/contracts';
+import { comparePositions, type LogPosition } from '@morphic/stores';
 
 /** The furthest of several appends' positions: a command answers once the read models reach it. */
 export function latestPosition(...positions: (LogPosition | null)[]): LogPosition | null {

@@ -1,4 +1,5 @@
-import { STREAMS, type LogPosition } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import type { Logger } from '@nestjs/common';
 import type { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';

@@ -2,9 +2,9 @@ import {
   ASSIGNMENT_TEXTS,
   SubmitRequestSchema,
   type Assignment,
-  type LogPosition,
   type SubmitRequest,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import {
   Controller,
   Delete,

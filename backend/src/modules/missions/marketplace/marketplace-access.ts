@@ -1,10 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  MARKETPLACE_TEXTS,
-  hasAnyRole,
-  type AccountDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import { MARKETPLACE_TEXTS, hasAnyRole } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import { READ_STORE } from '../../../infrastructure/tokens';

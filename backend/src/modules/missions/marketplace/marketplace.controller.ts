@@ -7,9 +7,9 @@ import {
   skillVectorOfList,
   type ApplyRequest,
   type CreateTaskInput,
-  type LogPosition,
   type RecommendationsResponse,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, Get, HttpCode, Param, Post, Query as QueryParams, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';

@@ -4,10 +4,10 @@ import {
   MARKETPLACE_TEXTS,
   MissionResponseSchema,
   RecommendationsResponseSchema,
-  STREAMS,
-  type EventStore,
   type RecommendationsResponse,
 } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import {

@@ -1,4 +1,4 @@
-import type { MissionDoc } from '@morphic/contracts';
+import type { MissionDoc } from '@morphic/contracts/server';
 
 /** Whether a mission matches the marketplace search: every word in its title, description or tags. */
 export function matchesSearch(

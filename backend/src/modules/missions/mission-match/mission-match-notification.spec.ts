@@ -1,4 +1,5 @@
-import type { CharacterReport, EventData } from '@morphic/contracts';
+import type { CharacterReport } from '@morphic/contracts';
+import type { EventData } from '@morphic/contracts/server';
 import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
 import {
   missionMatchNotification,

@@ -1,9 +1,5 @@
-import {
-  LOOP_NOTIFICATION_TEXTS,
-  formatReward,
-  type AccountDoc,
-  type EventData,
-} from '@morphic/contracts';
+import { LOOP_NOTIFICATION_TEXTS, formatReward } from '@morphic/contracts';
+import type { AccountDoc, EventData } from '@morphic/contracts/server';
 import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
 import { operatorSkillVector } from '../marketplace/recommendation-score';
 

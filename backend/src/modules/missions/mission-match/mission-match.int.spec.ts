@@ -2,11 +2,12 @@ import {
   CreateTaskResponseSchema,
   LOOP_NOTIFICATION_TEXTS,
   NotificationsResponseSchema,
-  STREAMS,
-  type EventStore,
   type Notification,
 } from '@morphic/contracts';
-import { decodeEvent, type ProjectedEvent } from '@morphic/projections';
+import { STREAMS, decodeEvent } from '@morphic/contracts/server';
+import type { EventStore } from '@morphic/stores';
+import type { ProjectedEvent } from '@morphic/projections';
+
 import { randomUUID } from 'node:crypto';
 import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
 import { EVENT_STORE } from '../../../infrastructure/tokens';

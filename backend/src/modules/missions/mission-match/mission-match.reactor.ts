@@ -1,12 +1,12 @@
+import { ACCOUNTS_COLLECTION, type AccountDoc, decodeEvent } from '@morphic/contracts/server';
 import {
-  ACCOUNTS_COLLECTION,
   comparePositions,
-  type AccountDoc,
   type EventStore,
   type LogPosition,
   type ReadStore,
-} from '@morphic/contracts';
-import { ProjectionNotifier, decodeEvent, type ProjectedEvent } from '@morphic/projections';
+} from '@morphic/stores';
+import { ProjectionNotifier, type ProjectedEvent } from '@morphic/projections';
+
 import {
   Inject,
   Injectable,

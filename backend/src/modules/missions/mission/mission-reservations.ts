@@ -1,4 +1,5 @@
-import { STREAMS, type EventData, type LogPosition } from '@morphic/contracts';
+import { STREAMS, type EventData } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import { Injectable } from '@nestjs/common';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';

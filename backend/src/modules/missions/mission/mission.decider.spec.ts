@@ -1,4 +1,5 @@
-import { MARKETPLACE_TEXTS, type DomainEvent, type EventData } from '@morphic/contracts';
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import type { DomainEvent, EventData } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { missionDecider, type MissionCommand } from './mission.decider';
 

@@ -1,10 +1,5 @@
-import {
-  MARKETPLACE_TEXTS,
-  type DomainEvent,
-  type EventData,
-  type EventOfType,
-  type MissionStatus,
-} from '@morphic/contracts';
+import { MARKETPLACE_TEXTS, type MissionStatus } from '@morphic/contracts';
+import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 /** A mission's stream (`mission-<id>`): what was posted and who holds its one slot. */

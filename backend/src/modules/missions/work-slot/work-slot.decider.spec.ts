@@ -1,4 +1,5 @@
-import { MARKETPLACE_TEXTS, type DomainEvent } from '@morphic/contracts';
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { workSlotDecider, type WorkSlotCommand } from './work-slot.decider';
 

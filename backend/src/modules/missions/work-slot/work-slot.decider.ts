@@ -1,4 +1,5 @@
-import { MARKETPLACE_TEXTS, type DomainEvent, type EventOfType } from '@morphic/contracts';
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 /** An operator's one slot for unsubmitted work (stream `workslot-<operatorId>`). */

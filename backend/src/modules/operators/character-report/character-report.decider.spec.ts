@@ -1,8 +1,5 @@
-import {
-  CharacterReportInputSchema,
-  type CharacterReport,
-  type DomainEvent,
-} from '@morphic/contracts';
+import { CharacterReportInputSchema, type CharacterReport } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { characterReportDecider } from './character-report.decider';
 

@@ -1,9 +1,5 @@
-import {
-  OPERATOR_RECORD_TEXTS,
-  type CharacterReport,
-  type DomainEvent,
-  type EventOfType,
-} from '@morphic/contracts';
+import { OPERATOR_RECORD_TEXTS, type CharacterReport } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 export interface CharacterReportState {

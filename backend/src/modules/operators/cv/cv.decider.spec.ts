@@ -1,4 +1,5 @@
-import type { DomainEvent, EventData, StoredCv } from '@morphic/contracts';
+import type { DomainEvent, EventData } from '@morphic/contracts/server';
+import type { StoredCv } from '@morphic/contracts';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { cvDecider } from './cv.decider';
 

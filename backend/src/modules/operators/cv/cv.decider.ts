@@ -1,9 +1,5 @@
-import {
-  OPERATOR_RECORD_TEXTS,
-  type DomainEvent,
-  type EventOfType,
-  type StoredCv,
-} from '@morphic/contracts';
+import { OPERATOR_RECORD_TEXTS, type StoredCv } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 export interface CvState {

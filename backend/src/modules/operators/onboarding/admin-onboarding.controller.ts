@@ -1,10 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  ONBOARDING_TEXTS,
-  type AccountDoc,
-  type LogPosition,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import { ONBOARDING_TEXTS } from '@morphic/contracts';
+import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,6 @@
-import { ONBOARDING_REWARD_ASSET, STREAMS, type LogPosition } from '@morphic/contracts';
+import { ONBOARDING_REWARD_ASSET } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';

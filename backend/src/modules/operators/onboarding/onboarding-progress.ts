@@ -1,4 +1,4 @@
-import { STREAMS } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';

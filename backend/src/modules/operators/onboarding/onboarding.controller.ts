@@ -2,9 +2,9 @@ import {
   DropSkillRequestSchema,
   ONBOARDING_TEXTS,
   type DropSkillRequest,
-  type LogPosition,
   type OnboardingTasksResponse,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,5 @@
-import { ONBOARDING_TEXTS, type DomainEvent } from '@morphic/contracts';
+import { ONBOARDING_TEXTS } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import {
   isOnboardingDone,

@@ -1,10 +1,5 @@
-import {
-  ONBOARDING_TEXTS,
-  type DomainEvent,
-  type EventOfType,
-  type OnboardingBlockReason,
-  type ValidationDecision,
-} from '@morphic/contracts';
+import { ONBOARDING_TEXTS, type ValidationDecision } from '@morphic/contracts';
+import type { DomainEvent, EventOfType, OnboardingBlockReason } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 export type OnboardingTaskOutcome = 'pending' | 'passed' | 'failed';

@@ -1,11 +1,11 @@
 import {
   ONBOARDING_TEXTS,
   OnboardingTasksResponseSchema,
-  STREAMS,
-  type EventStore,
   type OnboardingTasksResponse,
   type SessionUser,
 } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { EventStore } from '@morphic/stores';
 import { systemContext } from '../../../infrastructure/commands/command-context';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import {

@@ -3,10 +3,10 @@ import {
   PROFILE_TEXTS,
   UpdateProfileRequestSchema,
   type CvInfo,
-  type LogPosition,
   type ProfileChanges,
   type SessionUser,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { toCvInfo } from '@morphic/projections';
 import {
   BadRequestException,

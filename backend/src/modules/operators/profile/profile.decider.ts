@@ -1,11 +1,5 @@
-import {
-  OPERATOR_RECORD_TEXTS,
-  type DomainEvent,
-  type Education,
-  type EventData,
-  type EventOfType,
-  type ProfileChanges,
-} from '@morphic/contracts';
+import { OPERATOR_RECORD_TEXTS, type Education, type ProfileChanges } from '@morphic/contracts';
+import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 export interface Profile {

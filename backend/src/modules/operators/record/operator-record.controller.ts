@@ -2,9 +2,9 @@ import {
   CHARACTER_REPORT_TEXTS,
   SubmitCharacterReportRequestSchema,
   type CharacterReportResponse,
-  type LogPosition,
   type OperatorRecordResponse,
 } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';

@@ -2,9 +2,9 @@ import {
   CharacterReportResponseSchema,
   MeResponseSchema,
   OperatorRecordResponseSchema,
-  STREAMS,
-  type EventStore,
 } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';

@@ -1,4 +1,5 @@
-import { effectiveRoles, type AccountDoc, type OperatorRecord } from '@morphic/contracts';
+import { effectiveRoles, type OperatorRecord } from '@morphic/contracts';
+import type { AccountDoc } from '@morphic/contracts/server';
 import { toCvInfo } from '@morphic/projections';
 
 /** The operator record of spec 01 section 3, from the account read model. */

@@ -1,4 +1,5 @@
-import { STREAMS, type LogPosition } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';

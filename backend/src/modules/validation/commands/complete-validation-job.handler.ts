@@ -1,9 +1,6 @@
-import {
-  STREAMS,
-  VALIDATION_TEXTS,
-  type LogPosition,
-  type ValidationDecision,
-} from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import { VALIDATION_TEXTS, type ValidationDecision } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData } from '@morphic/contracts';
+import type { DomainEvent, EventData } from '@morphic/contracts/server';
 import { fold } from '../../../infrastructure/commands/decider';
 import { creditsDecider } from './credits.decider';
 

@@ -1,9 +1,6 @@
-import {
-  VALIDATION_JOBS_COLLECTION,
-  VALIDATION_TEXTS,
-  type ReadStore,
-  type ValidationJobDoc,
-} from '@morphic/contracts';
+import { VALIDATION_JOBS_COLLECTION, type ValidationJobDoc } from '@morphic/contracts/server';
+import { VALIDATION_TEXTS } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';

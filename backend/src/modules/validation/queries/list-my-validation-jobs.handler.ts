@@ -1,10 +1,6 @@
-import {
-  VALIDATION_JOBS_COLLECTION,
-  toValidationJob,
-  type ReadStore,
-  type ValidationJobDoc,
-  type ValidationJobsResponse,
-} from '@morphic/contracts';
+import { VALIDATION_JOBS_COLLECTION, type ValidationJobDoc } from '@morphic/contracts/server';
+import { toValidationJob, type ValidationJobsResponse } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../infrastructure/tokens';

@@ -1,10 +1,10 @@
 import {
   LIMITS,
-  type EventData,
   type SessionUser,
   type ValidationJob,
   type ValidationJobsResponse,
 } from '@morphic/contracts';
+import type { EventData } from '@morphic/contracts/server';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { systemContext } from '../../../infrastructure/commands/command-context';

@@ -1,4 +1,5 @@
-import { VALIDATION_TEXTS, type DomainEvent, type EventData } from '@morphic/contracts';
+import { VALIDATION_TEXTS } from '@morphic/contracts';
+import type { DomainEvent, EventData } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { validationJobDecider, type ValidationJobCommand } from './validation-job.decider';
 

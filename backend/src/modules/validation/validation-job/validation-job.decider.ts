@@ -1,10 +1,9 @@
 import {
   VALIDATION_STATUS_OF_DECISION,
   VALIDATION_TEXTS,
-  type EventData,
-  type EventOfType,
   type ValidationDecision,
 } from '@morphic/contracts';
+import type { EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 import {
   evolveAssignment,

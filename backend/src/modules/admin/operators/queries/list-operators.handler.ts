@@ -1,16 +1,14 @@
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import {
-  ACCOUNTS_COLLECTION,
   effectiveRoles,
   impersonationRefusal,
   parseRoles,
-  type AccountDoc,
   type AdminOperator,
   type AdminOperatorsParams,
   type AdminOperatorsResponse,
-  type Filter,
-  type ReadStore,
   type Role,
 } from '@morphic/contracts';
+import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../infrastructure/config/app-config';

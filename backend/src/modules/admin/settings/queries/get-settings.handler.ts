@@ -1,4 +1,5 @@
-import type { AdminSettings, PublicSettings, ReadStore } from '@morphic/contracts';
+import type { AdminSettings, PublicSettings } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { loadAdminSettings, loadSettingsDoc, toPublicSettings } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

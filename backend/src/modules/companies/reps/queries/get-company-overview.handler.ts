@@ -4,11 +4,10 @@ import {
   MISSIONS_COLLECTION,
   type AccountDoc,
   type CompanyDoc,
-  type CompanyOverviewResponse,
   type MissionDoc,
-  type MissionStatus,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { CompanyOverviewResponse, MissionStatus } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';

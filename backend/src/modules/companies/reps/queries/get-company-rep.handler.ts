@@ -3,9 +3,9 @@ import {
   COMPANIES_COLLECTION,
   type AccountDoc,
   type CompanyDoc,
-  type CompanyRepRecord,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { CompanyRepRecord } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';

@@ -1,12 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  IMPERSONATION_TEXTS,
-  STREAMS,
-  effectiveRoles,
-  hasAnyRole,
-  type AccountDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
+import { IMPERSONATION_TEXTS, effectiveRoles, hasAnyRole } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../infrastructure/auth/principal';

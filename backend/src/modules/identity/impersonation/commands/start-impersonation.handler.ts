@@ -1,13 +1,12 @@
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import {
-  ACCOUNTS_COLLECTION,
   IMPERSONATION_TEXTS,
   TIMINGS_MS,
   effectiveRoles,
   impersonationRefusal,
-  type AccountDoc,
   type AccountType,
-  type ReadStore,
 } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../infrastructure/auth/principal';

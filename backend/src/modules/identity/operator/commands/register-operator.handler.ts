@@ -1,4 +1,6 @@
-import { STREAMS, type Education, type LogPosition, type StoredCv } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { Education, StoredCv } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';

@@ -1,10 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  SIGN_IN_TEXTS,
-  type AccountDoc,
-  type Filter,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import { SIGN_IN_TEXTS } from '@morphic/contracts';
+import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../infrastructure/clock/clock';

@@ -1,13 +1,12 @@
 import {
   PASSWORD_RESET_TOKENS_COLLECTION,
   SESSIONS_COLLECTION,
-  SIGN_IN_TEXTS,
   STREAMS,
-  type LogPosition,
   type PasswordResetTokenDoc,
-  type ReadStore,
   type SessionDoc,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { SIGN_IN_TEXTS } from '@morphic/contracts';
+import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';

@@ -1,10 +1,9 @@
 import {
   PASSWORD_RESET_TOKENS_COLLECTION,
-  SIGN_IN_TEXTS,
   type PasswordResetTokenDoc,
-  type ReadStore,
-  type VerifyResetTokenResponse,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { SIGN_IN_TEXTS, type VerifyResetTokenResponse } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../infrastructure/clock/clock';

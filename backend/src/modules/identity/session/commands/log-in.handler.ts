@@ -2,14 +2,12 @@ import {
   ACCOUNTS_COLLECTION,
   COMPANIES_COLLECTION,
   CREDENTIALS_COLLECTION,
-  MESSAGES,
-  SIGN_IN_TEXTS,
   type AccountDoc,
-  type AccountType,
   type CompanyDoc,
   type CredentialDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { MESSAGES, SIGN_IN_TEXTS, type AccountType } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import {
   ForbiddenException,
   HttpException,

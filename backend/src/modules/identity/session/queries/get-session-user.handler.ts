@@ -3,9 +3,9 @@ import {
   COMPANIES_COLLECTION,
   type AccountDoc,
   type CompanyDoc,
-  type ReadStore,
-  type SessionUser,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
+import type { SessionUser } from '@morphic/contracts';
 import { toSessionUser } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

@@ -1,9 +1,5 @@
-import {
-  SIGN_UP_TEXTS,
-  normalizeEmail,
-  type DomainEvent,
-  type EventOfType,
-} from '@morphic/contracts';
+import { SIGN_UP_TEXTS, normalizeEmail } from '@morphic/contracts';
+import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
 
 /** Whether an operator's email is verified (folds `operator-<id>`, beside the other deciders). */

@@ -1,11 +1,5 @@
-import {
-  LIMITS,
-  SIGN_UP_TEXTS,
-  VERIFICATION_CODE_TTL_MINUTES,
-  type DomainEvent,
-  type EventData,
-  type EventOfType,
-} from '@morphic/contracts';
+import { LIMITS, SIGN_UP_TEXTS, VERIFICATION_CODE_TTL_MINUTES } from '@morphic/contracts';
+import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
 
 /** The latest code mailed to one address (stream `verification-<email>`). */

@@ -1,11 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  SIGN_IN_TEXTS,
-  STREAMS,
-  type AccountDoc,
-  type LogPosition,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
+import { SIGN_IN_TEXTS } from '@morphic/contracts';
+import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../infrastructure/clock/clock';

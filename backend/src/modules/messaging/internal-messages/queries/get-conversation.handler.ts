@@ -1,12 +1,11 @@
 import {
   INTERNAL_MESSAGES_COLLECTION,
-  INTERNAL_MESSAGE_TEXTS,
   INTERNAL_THREADS_COLLECTION,
-  type ConversationResponse,
   type InternalMessageDoc,
   type InternalThreadDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { INTERNAL_MESSAGE_TEXTS, type ConversationResponse } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { toThreadMessage } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

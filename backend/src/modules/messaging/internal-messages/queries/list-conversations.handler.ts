@@ -1,13 +1,12 @@
+import { INTERNAL_THREADS_COLLECTION, type InternalThreadDoc } from '@morphic/contracts/server';
 import {
-  INTERNAL_THREADS_COLLECTION,
   toAdminConversation,
   toConversation,
   toThreadSummary,
   type AdminConversationsResponse,
-  type InternalThreadDoc,
   type MyConversationsResponse,
-  type ReadStore,
 } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';

@@ -1,9 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  INTERNAL_MESSAGE_TEXTS,
-  type AccountDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 
 /** The name a message is signed with: the account's full name, else its username. */
 export async function senderNameOf(store: ReadStore, accountId: string): Promise<string> {

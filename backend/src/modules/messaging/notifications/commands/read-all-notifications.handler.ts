@@ -1,10 +1,5 @@
-import {
-  NOTIFICATIONS_COLLECTION,
-  STREAMS,
-  type LogPosition,
-  type NotificationDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+import { NOTIFICATIONS_COLLECTION, STREAMS, type NotificationDoc } from '@morphic/contracts/server';
+import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';

@@ -1,4 +1,5 @@
-import type { EventData, LogPosition } from '@morphic/contracts';
+import type { EventData } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';

@@ -1,9 +1,5 @@
-import {
-  NOTIFICATION_TEXTS,
-  type LogPosition,
-  type ReadStore,
-  type SendNotificationCommand,
-} from '@morphic/contracts';
+import { NOTIFICATION_TEXTS, type SendNotificationCommand } from '@morphic/contracts';
+import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { CommandBus, Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';

@@ -1,10 +1,6 @@
-import {
-  NOTIFICATIONS_COLLECTION,
-  NOTIFICATION_TEXTS,
-  type Notification,
-  type NotificationDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+import { NOTIFICATIONS_COLLECTION, type NotificationDoc } from '@morphic/contracts/server';
+import { NOTIFICATION_TEXTS, type Notification } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { toNotification } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

@@ -1,9 +1,6 @@
-import {
-  NOTIFICATIONS_COLLECTION,
-  type NotificationDoc,
-  type NotificationsResponse,
-  type ReadStore,
-} from '@morphic/contracts';
+import { NOTIFICATIONS_COLLECTION, type NotificationDoc } from '@morphic/contracts/server';
+import type { NotificationsResponse } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { toNotification } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

@@ -1,4 +1,5 @@
-import { STREAMS, type LogPosition } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';

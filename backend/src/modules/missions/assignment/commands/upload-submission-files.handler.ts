@@ -1,4 +1,6 @@
-import { ASSIGNMENT_TEXTS, STREAMS, type EventData, type LogPosition } from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS } from '@morphic/contracts';
+import { STREAMS, type EventData } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';

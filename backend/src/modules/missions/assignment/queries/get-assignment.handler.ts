@@ -1,4 +1,5 @@
-import { ASSIGNMENT_TEXTS, type Assignment, type ReadStore } from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS, type Assignment } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { assignmentViews, assignmentsOf } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

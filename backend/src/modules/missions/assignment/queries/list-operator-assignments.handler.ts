@@ -1,4 +1,5 @@
-import type { Assignment, ReadStore } from '@morphic/contracts';
+import type { Assignment } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { assignmentViews, assignmentsOf } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

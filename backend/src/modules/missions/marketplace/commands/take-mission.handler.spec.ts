@@ -1,4 +1,4 @@
-import type { EventData } from '@morphic/contracts';
+import type { EventData } from '@morphic/contracts/server';
 import type { CommandBus } from '@nestjs/cqrs';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import { systemContext } from '../../../../infrastructure/commands/command-context';

@@ -1,4 +1,4 @@
-import type { LogPosition } from '@morphic/contracts';
+import type { LogPosition } from '@morphic/stores';
 import { Logger } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';

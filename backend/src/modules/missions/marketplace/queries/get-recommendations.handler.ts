@@ -1,15 +1,14 @@
 import {
   ASSIGNMENTS_COLLECTION,
-  MARKETPLACE_TEXTS,
   MISSIONS_COLLECTION,
   WORK_SLOTS_COLLECTION,
   type AccountDoc,
   type AssignmentDoc,
   type MissionDoc,
-  type ReadStore,
-  type RecommendationsResponse,
   type WorkSlotDoc,
-} from '@morphic/contracts';
+} from '@morphic/contracts/server';
+import { MARKETPLACE_TEXTS, type RecommendationsResponse } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { toMarketplaceMission } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

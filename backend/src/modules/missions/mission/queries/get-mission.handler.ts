@@ -1,10 +1,6 @@
-import {
-  MARKETPLACE_TEXTS,
-  MISSIONS_COLLECTION,
-  type MissionDoc,
-  type MissionResponse,
-  type ReadStore,
-} from '@morphic/contracts';
+import { MARKETPLACE_TEXTS, type MissionResponse } from '@morphic/contracts';
+import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { toMission } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';

@@ -1,10 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  CV_TEXTS,
-  type AccountCv,
-  type AccountDoc,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountCv, type AccountDoc } from '@morphic/contracts/server';
+import { CV_TEXTS } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';

@@ -1,10 +1,5 @@
-import {
-  ACCOUNTS_COLLECTION,
-  STREAMS,
-  type AccountDoc,
-  type LogPosition,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
+import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';

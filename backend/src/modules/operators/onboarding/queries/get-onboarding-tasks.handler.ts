@@ -2,17 +2,19 @@ import {
   ACCOUNTS_COLLECTION,
   ASSIGNMENTS_COLLECTION,
   ONBOARDING_COLLECTION,
-  ONBOARDING_REWARD_ASSET,
   ONBOARDING_TASKS_COLLECTION,
-  onboardingStatusOf,
   type AccountDoc,
   type AssignmentDoc,
   type OnboardingDoc,
-  type OnboardingTask,
   type OnboardingTaskDoc,
+} from '@morphic/contracts/server';
+import {
+  ONBOARDING_REWARD_ASSET,
+  onboardingStatusOf,
+  type OnboardingTask,
   type OnboardingTasksResponse,
-  type ReadStore,
 } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';

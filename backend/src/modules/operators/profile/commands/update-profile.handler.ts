@@ -1,4 +1,6 @@
-import { STREAMS, type LogPosition, type ProfileChanges } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
+import type { ProfileChanges } from '@morphic/contracts';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';

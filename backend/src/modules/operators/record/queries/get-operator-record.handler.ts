@@ -1,10 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  OPERATOR_RECORD_TEXTS,
-  type AccountDoc,
-  type OperatorRecord,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import { OPERATOR_RECORD_TEXTS, type OperatorRecord } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../infrastructure/config/app-config';

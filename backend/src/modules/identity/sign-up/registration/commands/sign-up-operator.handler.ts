@@ -1,13 +1,11 @@
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
 import {
-  ACCOUNTS_COLLECTION,
   SIGN_UP_TEXTS,
-  STREAMS,
   normalizeEmail,
-  type AccountDoc,
-  type ReadStore,
   type RegisterCommandInput,
   type StoredCv,
 } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../infrastructure/clock/clock';

@@ -1,10 +1,6 @@
-import {
-  SIGN_UP_TEXTS,
-  STREAMS,
-  VERIFICATION_CODE_TTL_MINUTES,
-  normalizeEmail,
-  type LogPosition,
-} from '@morphic/contracts';
+import { SIGN_UP_TEXTS, VERIFICATION_CODE_TTL_MINUTES, normalizeEmail } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
 import { BadGatewayException, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../infrastructure/clock/clock';

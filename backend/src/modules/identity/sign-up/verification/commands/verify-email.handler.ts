@@ -1,12 +1,6 @@
-import {
-  ACCOUNTS_COLLECTION,
-  SIGN_UP_TEXTS,
-  STREAMS,
-  normalizeEmail,
-  type AccountDoc,
-  type LogPosition,
-  type ReadStore,
-} from '@morphic/contracts';
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
+import { SIGN_UP_TEXTS, normalizeEmail } from '@morphic/contracts';
+import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../infrastructure/clock/clock';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const NotificationPrioritySchema = z.enum(['low', 'medium', 'high']);
+export type NotificationPriority = z.infer<typeof NotificationPrioritySchema>;
+
+/** The types an admin picks from when sending a notification (spec 03). */
+export const AdminNotificationTypeSchema = z.enum(['system', 'task', 'validation', 'admin']);
+
+/** Also what the work loop raises itself: a new mission matching the skills, an admin's reply. */
+export const NotificationTypeSchema = z.enum([
+  ...AdminNotificationTypeSchema.options,
+  'mission',
+  'message',
+]);
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+
+/** Priorities of a message to the admins (spec 02 section 5): default medium. */
+export const MESSAGE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const MessagePrioritySchema = z.enum(MESSAGE_PRIORITIES);
+export type MessagePriority = z.infer<typeof MessagePrioritySchema>;
+
+/**
+ * A thread's status (spec 03): open while the operator's last message awaits the admins,
+ * pending once an admin answered and the operator's turn is next, closed when closed.
+ */
+export const THREAD_STATUSES = ['open', 'pending', 'closed'] as const;
+export const ThreadStatusSchema = z.enum(THREAD_STATUSES);
+export type ThreadStatus = z.infer<typeof ThreadStatusSchema>;

@@ -1,0 +1,35 @@
+import { accountsProjection } from './accounts/projection';
+import { assignmentsProjection } from './assignments/projection';
+import { companiesProjection } from './companies/projection';
+import { credentialsProjection } from './credentials/projection';
+import { missionsProjection } from './missions/projection';
+import { notificationsProjection } from './notifications/projection';
+import { onboardingProjection } from './onboarding/projection';
+import { internalThreadsProjection } from './internal-threads/projection';
+import { onboardingTasksProjection } from './onboarding-tasks/projection';
+import { passwordResetTokensProjection } from './password-reset-tokens/projection';
+import type { Projection } from './runtime/projection';
+import { securityEventsProjection } from './security-events/projection';
+import { sessionsProjection } from './sessions/projection';
+import { settingsProjection } from './settings/projection';
+import { validationJobsProjection } from './validation-jobs/projection';
+import { workSlotsProjection } from './work-slots/projection';
+
+/** Every read model of the platform, one projection each. */
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  settingsProjection,
+  accountsProjection,
+  credentialsProjection,
+  sessionsProjection,
+  companiesProjection,
+  missionsProjection,
+  workSlotsProjection,
+  onboardingTasksProjection,
+  notificationsProjection,
+  securityEventsProjection,
+  passwordResetTokensProjection,
+  assignmentsProjection,
+  validationJobsProjection,
+  onboardingProjection,
+  internalThreadsProjection,
+];

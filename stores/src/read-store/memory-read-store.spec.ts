@@ -1,0 +1,100 @@
+import { DuplicateKeyError } from './read-store.port';
+import { MemoryReadStore } from './memory-read-store';
+
+// What the shared contract cannot state because MongoDB promises less (or differs) here.
+describe('MemoryReadStore', () => {
+  it('is not durable and forgets everything on close', async () => {
+    const store = new MemoryReadStore();
+    await store.collection('users').insertOne({ _id: 'u1' });
+
+    expect(store.durable).toBe(false);
+    await store.close();
+    expect(await store.listCollections()).toEqual([]);
+    expect(await store.collection('users').count()).toBe(0);
+  });
+
+  it('applies updateMany all or nothing when one document breaks a unique index', async () => {
+    const users = new MemoryReadStore().collection('users');
+    await users.createIndex({ keys: { handle: 1 }, unique: true });
+    await users.insertMany([
+      { _id: 'u1', team: 't', handle: 'a' },
+      { _id: 'u2', team: 't', handle: 'b' },
+      { _id: 'u3', team: 'x', handle: 'c' },
+    ]);
+
+    await expect(users.updateMany({ team: 't' }, { $set: { handle: 'c' } })).rejects.toThrow(
+      DuplicateKeyError,
+    );
+    expect((await users.find({}, { sort: { _id: 1 } })).map((doc) => doc['handle'])).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('applies updateMany all or nothing when one document rejects the operator', async () => {
+    const items = new MemoryReadStore().collection('items');
+    await items.insertMany([
+      { _id: 'i1', n: 1 },
+      { _id: 'i2', n: 'text' },
+    ]);
+
+    await expect(items.updateMany({}, { $inc: { n: 1 } })).rejects.toThrow('$inc');
+    expect(await items.findOne({ _id: 'i1' })).toEqual({ _id: 'i1', n: 1 });
+  });
+
+  it('lets two documents updated together diverge afterwards', async () => {
+    const threads = new MemoryReadStore().collection('threads');
+    await threads.insertMany([{ _id: 't1' }, { _id: 't2' }]);
+    await threads.updateMany({}, { $push: { messages: { text: 'hi', tags: ['a'] } } });
+
+    await threads.updateOne({ _id: 't1' }, { $push: { 'messages.0.tags': 'b' } });
+
+    expect(await threads.findOne({ _id: 't2' })).toEqual({
+      _id: 't2',
+      messages: [{ text: 'hi', tags: ['a'] }],
+    });
+  });
+
+  it('keeps indexed lookups in step with updates and deletes', async () => {
+    const tasks = new MemoryReadStore().collection('tasks');
+    await tasks.createIndex({ keys: { status: 1 } });
+    await tasks.createIndex({ keys: { owner: 1, labels: 1 } });
+    await tasks.insertMany([
+      { _id: 'k1', status: 'open', owner: 'u1', labels: ['bug', 'ui'] },
+      { _id: 'k2', status: 'open', owner: 'u2', labels: ['bug'] },
+      { _id: 'k3', status: 'done', owner: 'u1', labels: [] },
+    ]);
+
+    await tasks.updateOne({ _id: 'k1' }, { $set: { status: 'done' }, $pull: { labels: 'bug' } });
+    await tasks.deleteOne({ _id: 'k2' });
+
+    const ids = async (filter: Record<string, unknown>): Promise<string[]> =>
+      (await tasks.find(filter, { sort: { _id: 1 } })).map((doc) => doc._id);
+    expect(await ids({ status: 'open' })).toEqual([]);
+    expect(await ids({ status: 'done' })).toEqual(['k1', 'k3']);
+    expect(await ids({ owner: 'u1', labels: 'ui' })).toEqual(['k1']);
+    expect(await ids({ owner: 'u1', labels: 'bug' })).toEqual([]);
+    expect(await ids({ status: 'done', owner: 'u1', labels: { $size: 0 } })).toEqual(['k3']);
+  });
+
+  it('copies projected results too', async () => {
+    const users = new MemoryReadStore().collection('users');
+    await users.insertOne({ _id: 'u1', profile: { langs: ['fr'] } });
+
+    const [projected] = await users.find({}, { projection: { profile: 1 } });
+    (projected?.['profile'] as { langs: string[] }).langs.push('en');
+
+    expect(await users.findOne({ _id: 'u1' })).toEqual({ _id: 'u1', profile: { langs: ['fr'] } });
+  });
+
+  it('needs string _id values', async () => {
+    const users = new MemoryReadStore().collection('users');
+
+    await expect(users.insertOne({ _id: 42 } as never)).rejects.toThrow(TypeError);
+    await expect(
+      users.updateOne({ _id: 42 }, { $set: { a: 1 } }, { upsert: true }),
+    ).rejects.toThrow(TypeError);
+    expect(await users.count()).toBe(0);
+  });
+});
