@@ -209,6 +209,140 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('multi-stream append', () => {
+      it('writes every stream in one batch, in the order given, at increasing positions', async () => {
+        const [a, b, c] = [
+          uniqueStream('multi-a'),
+          uniqueStream('multi-b'),
+          uniqueStream('multi-c'),
+        ];
+        await store.append(b, testEvents(2), 'no_stream');
+        const writes = [
+          { streamId: a, events: testEvents(2), expected: 'no_stream' as const },
+          { streamId: b, events: testEvents(1), expected: 1n },
+          { streamId: c, events: testEvents(3), expected: 'any' as const },
+        ];
+
+        const result = await store.appendToStreams(writes);
+
+        expect(result.nextRevisions).toEqual([1n, 2n, 2n]);
+        const stored = [
+          ...(await store.readStream(a)),
+          (await store.readStream(b))[2],
+          ...(await store.readStream(c)),
+        ];
+        expect(stored.map((event) => event?.id)).toEqual(
+          writes.flatMap((write) => write.events.map((event) => event.id)),
+        );
+        expectIncreasing(stored.map((event) => event?.position ?? { commit: -1n, prepare: -1n }));
+        expect(result.position).toEqual(stored.at(-1)?.position);
+      });
+
+      it('writes nothing when one expected revision is wrong, and names that stream', async () => {
+        const [a, b] = [uniqueStream('multi-ok'), uniqueStream('multi-stale')];
+        await store.append(b, testEvents(2), 'no_stream');
+        const head = await store.headPosition();
+
+        const attempt = store.appendToStreams([
+          { streamId: a, events: testEvents(2), expected: 'no_stream' },
+          { streamId: b, events: testEvents(1), expected: 0n },
+        ]);
+
+        await expectWrongRevision(attempt, 1n);
+        await expect(attempt).rejects.toMatchObject({ streamId: b });
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toHaveLength(2);
+        if (options.exclusiveLog) expect(await store.headPosition()).toEqual(head);
+      });
+
+      it('writes nothing when an event of a later stream cannot be stored', async () => {
+        const [a, b] = [uniqueStream('multi-first'), uniqueStream('multi-broken')];
+        await expect(
+          store.appendToStreams([
+            { streamId: a, events: testEvents(2), expected: 'no_stream' },
+            { streamId: b, events: [testEvent('Unserialisable', { n: 1n })], expected: 'any' },
+          ]),
+        ).rejects.toThrow();
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toEqual([]);
+      });
+
+      it('a retry of the same batch writes nothing and returns the first result', async () => {
+        const [a, b] = [uniqueStream('multi-retry-a'), uniqueStream('multi-retry-b')];
+        const writes = [
+          { streamId: a, events: testEvents(2), expected: 'no_stream' as const },
+          { streamId: b, events: testEvents(1), expected: 'no_stream' as const },
+        ];
+        const first = await store.appendToStreams(writes);
+
+        const retry = await store.appendToStreams(writes);
+
+        expect(retry).toEqual(first);
+        expect(await store.readStream(a)).toHaveLength(2);
+        expect(await store.readStream(b)).toHaveLength(1);
+      });
+
+      it('refuses a stream named twice in one batch', async () => {
+        const a = uniqueStream('multi-twice');
+        await expect(
+          store.appendToStreams([
+            { streamId: a, events: testEvents(1), expected: 'any' },
+            { streamId: a, events: testEvents(1), expected: 'any' },
+          ]),
+        ).rejects.toThrow(/twice/);
+        expect(await store.readStream(a)).toEqual([]);
+      });
+
+      it('a subscriber sees each batch whole and in order, racing single appends, with no gap and no duplicate', async () => {
+        const prefix = uniqueStream('multi-live');
+        const ours = (event: RecordedEvent): boolean => event.streamId.startsWith(prefix);
+        const start = await store.headPosition();
+        const subscription = store.subscribeToAll({ after: start ?? undefined });
+        const batches: string[][] = [];
+        const writers = Array.from({ length: 4 }, (_, writer) =>
+          (async () => {
+            for (let n = 0; n < 10; n += 1) {
+              if (n % 2 === 0) {
+                const writes = [0, 1, 2].map((part) => ({
+                  streamId: `${prefix}-${String(writer)}-${String(n)}-${String(part)}`,
+                  events: testEvents(2),
+                  expected: 'no_stream' as const,
+                }));
+                batches.push(writes.flatMap((write) => write.events.map((event) => event.id)));
+                await store.appendToStreams(writes);
+              } else {
+                const event = testEvent();
+                batches.push([event.id]);
+                await store.append(`${prefix}-${String(writer)}-single`, [event], 'any');
+              }
+            }
+          })(),
+        );
+        await Promise.all(writers);
+        const lastId = batches.flat().at(-1) ?? '';
+        const everyId = new Set(batches.flat());
+        const received: RecordedEvent[] = [];
+        try {
+          for await (const event of subscription) {
+            if (ours(event)) received.push(event);
+            if (received.length === everyId.size) break;
+          }
+        } finally {
+          await subscription.close();
+        }
+
+        expect(new Set(received.map((event) => event.id))).toEqual(everyId);
+        expect(received).toHaveLength(everyId.size);
+        expect(lastId).not.toBe('');
+        expectIncreasing(received.map((event) => event.position));
+        const order = received.map((event) => event.id);
+        for (const batch of batches) {
+          const start = order.indexOf(batch[0] ?? '');
+          expect(order.slice(start, start + batch.length)).toEqual(batch);
+        }
+      });
+    });
+
     describe('reading one stream', () => {
       it('returns the events in order with their revisions, data and metadata', async () => {
         const stream = uniqueStream('read');

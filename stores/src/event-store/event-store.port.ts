@@ -39,6 +39,20 @@ export interface AppendResult {
   readonly position: LogPosition;
 }
 
+/** One stream's part of a multi-stream append: its events and the revision the writer expects. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+  readonly expected: ExpectedRevision;
+}
+
+export interface MultiStreamAppendResult {
+  /** For each stream, in the order given: the revision of its last event now. */
+  readonly nextRevisions: readonly bigint[];
+  /** Position of the batch's last event (or of the already-stored one for a duplicate append). */
+  readonly position: LogPosition;
+}
+
 export interface ReadStreamOptions {
   readonly fromRevision?: bigint;
   readonly maxCount?: number;
@@ -67,6 +81,14 @@ export interface EventStore {
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult>;
+  /**
+   * Appends to several streams all or nothing: each stream's expected revision is checked, and
+   * if one is wrong (WrongExpectedRevisionError) no event of any stream is written. The events
+   * enter the log in the order given, stream after stream, so a subscriber sees the whole batch
+   * in order. Like `append`, a retry of a batch whose ids are all stored writes nothing and
+   * returns the stored result. A stream may appear once per batch.
+   */
+  appendToStreams(writes: readonly StreamAppend[]): Promise<MultiStreamAppendResult>;
   /** All events of one stream in order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;

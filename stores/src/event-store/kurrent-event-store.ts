@@ -7,7 +7,10 @@
  * appends by event id (a retry of the same ids writes nothing; with `any` the server only
  * remembers recent ids), one total order in $all, and catch-up subscriptions that turn live on
  * the server with no gap and no duplicate. System events (`$...`) are never returned from $all.
- * An append costs one extra read, to report the exact position of its last event.
+ * An append costs one extra read, to report the exact position of its last event. Appends to
+ * several streams use the server's `multiStreamAppend` (KurrentDB 25.1 or later), atomic across
+ * the streams; its records carry the metadata as string properties, which `fromResolvedEvent`
+ * reads back into the same metadata.
  */
 import {
   type AppendResult as KurrentAppendResult,
@@ -27,9 +30,11 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type LogPosition,
+  type MultiStreamAppendResult,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeToAllOptions,
   WrongExpectedRevisionError,
 } from './event-store.port';
@@ -39,6 +44,7 @@ import {
   isSystemEvent,
   toActualRevision,
   toEventData,
+  toMultiAppendEventData,
   toStreamState,
 } from './kurrent-mapping';
 
@@ -82,6 +88,43 @@ export class KurrentEventStore implements EventStore {
     // append and, for a batch, not documented as the last event's: read that event back instead.
     const position = await this.positionOf(streamId, result.nextExpectedRevision);
     return { nextRevision: result.nextExpectedRevision, position };
+  }
+
+  async appendToStreams(writes: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
+    const last = writes.at(-1);
+    if (!last || writes.some((write) => write.events.length === 0)) {
+      throw new Error('Nothing to append: every stream of a multi-stream append needs events');
+    }
+    if (new Set(writes.map((write) => write.streamId)).size !== writes.length) {
+      throw new Error('A stream appears twice in one multi-stream append');
+    }
+    let responses: readonly { streamName: string; revision: bigint }[];
+    try {
+      ({ responses } = await this.client.multiStreamAppend(
+        writes.map((write) => ({
+          streamName: write.streamId,
+          events: write.events.map(toMultiAppendEventData),
+          expectedState: toStreamState(write.expected),
+        })),
+      ));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      // The server names the stream whose revision was wrong when it can.
+      const named = writes.find((write) => write.streamId === error.streamName) ?? writes[0];
+      if (!named) throw error;
+      throw new WrongExpectedRevisionError(
+        named.streamId,
+        named.expected,
+        await this.lastRevision(named.streamId),
+      );
+    }
+    const nextRevisions = writes.map((write) => {
+      const response = responses.find((r) => r.streamName === write.streamId);
+      if (!response) throw new Error(`KurrentDB did not acknowledge stream ${write.streamId}`);
+      return response.revision;
+    });
+    const lastRevision = nextRevisions.at(-1) ?? 0n;
+    return { nextRevisions, position: await this.positionOf(last.streamId, lastRevision) };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

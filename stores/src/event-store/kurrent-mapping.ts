@@ -59,6 +59,32 @@ function toJsonData(event: EventToAppend): JSONType {
   return data as JSONType;
 }
 
+/**
+ * For `multiStreamAppend`, whose records take metadata as string properties only: null values
+ * are left out, and `fromResolvedEvent` reads them back as null.
+ */
+export function toMultiAppendEventData(event: EventToAppend): EventData {
+  const properties = Object.fromEntries(
+    Object.entries(event.metadata).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  return { ...toEventData(event), metadata: properties };
+}
+
+const NULLABLE_METADATA = [
+  'actorId',
+  'impersonatorId',
+  'causationId',
+  'ip',
+  'userAgent',
+] as const satisfies readonly (keyof EventMetadata)[];
+
+/** Metadata as written by either append: left-out nullable fields are null. */
+function toMetadata(raw: unknown): EventMetadata {
+  const metadata = { ...(raw as Record<string, unknown>) };
+  for (const key of NULLABLE_METADATA) metadata[key] ??= null;
+  return metadata as EventMetadata;
+}
+
 /** Null for a resolved event without a record (an unresolved link). */
 export function fromResolvedEvent(
   resolved: ResolvedEvent | AllStreamResolvedEvent,
@@ -77,7 +103,7 @@ export function fromResolvedEvent(
     revision: event.revision,
     position: { commit: event.position.commit, prepare: event.position.prepare },
     data: event.data,
-    metadata: event.metadata as EventMetadata,
+    metadata: toMetadata(event.metadata),
     recordedAt: event.created,
   };
 }

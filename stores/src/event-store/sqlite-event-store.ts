@@ -3,7 +3,8 @@
  *
  * Guarantees:
  * - Durability: WAL with synchronous=FULL; an append that resolved survives a crash.
- * - Atomicity: the events of one append commit in one transaction, or none do.
+ * - Atomicity: the events of one append, over one stream or several, commit in one transaction
+ *   (one fsync), or none do.
  * - Optimistic concurrency as in KurrentDB: `no_stream`, `stream_exists`, `any` or the exact
  *   revision of the stream's last event; a mismatch throws WrongExpectedRevisionError.
  * - Idempotence: re-appending events whose ids the stream already holds, in the same order,
@@ -24,9 +25,11 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type LogPosition,
+  type MultiStreamAppendResult,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeToAllOptions,
   WrongExpectedRevisionError,
 } from './event-store.port';
@@ -105,11 +108,7 @@ function prepareStatements(db: SqliteDatabase) {
 
 type Statements = ReturnType<typeof prepareStatements>;
 type AppendTransaction = Transaction<
-  (
-    streamId: string,
-    events: readonly EventToAppend[],
-    expected: ExpectedRevision,
-  ) => { result: AppendResult; written: boolean }
+  (writes: readonly StreamAppend[]) => { result: MultiStreamAppendResult; written: boolean }
 >;
 
 export class SqliteEventStore implements EventStore {
@@ -137,9 +136,8 @@ export class SqliteEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
     this.subscriptionBatchSize = options.subscriptionBatchSize ?? 1000;
     this.statements = prepareStatements(db);
-    this.appendTransaction = db.transaction(
-      (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision) =>
-        this.appendInTransaction(streamId, events, expected),
+    this.appendTransaction = db.transaction((writes: readonly StreamAppend[]) =>
+      this.appendInTransaction(writes),
     );
   }
 
@@ -150,14 +148,23 @@ export class SqliteEventStore implements EventStore {
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
+    const { nextRevisions, position } = await this.appendToStreams([
+      { streamId, events, expected },
+    ]);
+    return { nextRevision: nextRevisions[0] ?? -1n, position };
+  }
+
+  // The methods are async although better-sqlite3 is synchronous, so that every failure
+  // (closed database, bad argument) arrives as a rejection, as with a networked store.
+  async appendToStreams(writes: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
     try {
-      // IMMEDIATE takes the write lock before reading the stream's revision, so a writer in
-      // another process cannot slip in between the check and the insert.
-      const { result, written } = this.appendTransaction.immediate(streamId, events, expected);
+      // IMMEDIATE takes the write lock before reading the streams' revisions, so a writer in
+      // another process cannot slip in between the checks and the inserts.
+      const { result, written } = this.appendTransaction.immediate(writes);
       if (written) this.notifyAppend();
       return result;
     } catch (error) {
-      throw this.translateError(error, streamId, events);
+      throw this.translateError(error, writes);
     }
   }
 
@@ -217,74 +224,71 @@ export class SqliteEventStore implements EventStore {
     return this.statements.readAll.all(after?.commit ?? 0n, maxCount).map(toRecordedEvent);
   }
 
-  private appendInTransaction(
-    streamId: string,
-    events: readonly EventToAppend[],
-    expected: ExpectedRevision,
-  ): { result: AppendResult; written: boolean } {
-    const first = events[0];
-    if (first === undefined) throw new Error(`Nothing to append to stream ${streamId}`);
-    const stored = this.statements.findById.get(first.id);
-    if (stored !== undefined) {
-      return { result: this.storedResult(streamId, events, stored), written: false };
-    }
+  private appendInTransaction(writes: readonly StreamAppend[]): {
+    result: MultiStreamAppendResult;
+    written: boolean;
+  } {
+    checkWrites(writes);
+    const first = writes[0]?.events[0];
+    const stored = first && this.statements.findById.get(first.id);
+    if (stored) return { result: this.storedResult(writes), written: false };
 
-    const last = this.statements.lastRevision.get(streamId);
-    checkExpected(streamId, expected, last);
-    let revision = last === undefined ? 0n : BigInt(last) + 1n;
-    let position: number | bigint = 0;
     const recordedAt = Date.now();
-    for (const event of events) {
-      position = this.statements.insert.run(
-        event.id,
-        streamId,
-        revision,
-        event.type,
-        JSON.stringify(event.data ?? null),
-        JSON.stringify(event.metadata),
-        recordedAt,
-      ).lastInsertRowid;
-      revision += 1n;
-    }
-    return {
-      result: { nextRevision: revision - 1n, position: toPosition(position) },
-      written: true,
-    };
+    let position: number | bigint = 0;
+    const nextRevisions = writes.map(({ streamId, events, expected }) => {
+      const last = this.statements.lastRevision.get(streamId);
+      checkExpected(streamId, expected, last);
+      let revision = last === undefined ? 0n : BigInt(last) + 1n;
+      for (const event of events) {
+        position = this.statements.insert.run(
+          event.id,
+          streamId,
+          revision,
+          event.type,
+          JSON.stringify(event.data ?? null),
+          JSON.stringify(event.metadata),
+          recordedAt,
+        ).lastInsertRowid;
+        revision += 1n;
+      }
+      return revision - 1n;
+    });
+    return { result: { nextRevisions, position: toPosition(position) }, written: true };
   }
 
   /** The result of the original append, when every event of this one is already stored. */
-  private storedResult(
-    streamId: string,
-    events: readonly EventToAppend[],
-    first: StoredIdRow,
-  ): AppendResult {
-    let row = first;
-    for (const [index, event] of events.entries()) {
-      const found = index === 0 ? first : this.statements.findById.get(event.id);
-      if (found === undefined) {
-        throw new EventIdConflictError(
-          streamId,
-          event.id,
-          'the append is a partial retry: earlier events of the batch are stored, this one is not',
-        );
+  private storedResult(writes: readonly StreamAppend[]): MultiStreamAppendResult {
+    let position = 0;
+    const nextRevisions = writes.map(({ streamId, events }) => {
+      let expectedRevision: number | null = null;
+      for (const event of events) {
+        const found = this.statements.findById.get(event.id);
+        if (found === undefined) {
+          throw new EventIdConflictError(
+            streamId,
+            event.id,
+            'the append is a partial retry: earlier events of the batch are stored, this one is not',
+          );
+        }
+        if (
+          found.stream_id !== streamId ||
+          (expectedRevision !== null && found.revision !== expectedRevision)
+        ) {
+          throw new EventIdConflictError(
+            streamId,
+            event.id,
+            `the id is already stored as revision ${String(found.revision)} of stream ${found.stream_id}`,
+          );
+        }
+        expectedRevision = found.revision + 1;
+        position = Math.max(position, found.position);
       }
-      if (found.stream_id !== streamId || found.revision !== first.revision + index) {
-        throw new EventIdConflictError(
-          streamId,
-          event.id,
-          `the id is already stored as revision ${String(found.revision)} of stream ${found.stream_id}`,
-        );
-      }
-      row = found;
-    }
-    return { nextRevision: BigInt(row.revision), position: toPosition(row.position) };
+      return BigInt((expectedRevision ?? 0) - 1);
+    });
+    return { nextRevisions, position: toPosition(position) };
   }
 
-  private translateError(
-    error: unknown,
-    streamId: string,
-    events: readonly EventToAppend[],
-  ): unknown {
+  private translateError(error: unknown, writes: readonly StreamAppend[]): unknown {
     // Duck-typed, not `instanceof Error`: a native addon's errors may come from another realm
     // (jest loads the addon once per worker, for several test contexts).
     const isDuplicateId =
@@ -297,15 +301,17 @@ export class SqliteEventStore implements EventStore {
     if (!isDuplicateId) return error;
     // The first id was new but a later one is already stored, or repeats inside the batch.
     const seen = new Set<string>();
-    for (const event of events) {
-      if (seen.has(event.id) || this.statements.findById.get(event.id) !== undefined) {
-        return new EventIdConflictError(
-          streamId,
-          event.id,
-          'the id is already stored or repeated in the batch (a partial retry?)',
-        );
+    for (const { streamId, events } of writes) {
+      for (const event of events) {
+        if (seen.has(event.id) || this.statements.findById.get(event.id) !== undefined) {
+          return new EventIdConflictError(
+            streamId,
+            event.id,
+            'the id is already stored or repeated in the batch (a partial retry?)',
+          );
+        }
+        seen.add(event.id);
       }
-      seen.add(event.id);
     }
     return error;
   }
@@ -315,6 +321,16 @@ export class SqliteEventStore implements EventStore {
     const listeners = [...this.appendListeners];
     this.appendListeners.clear();
     for (const listener of listeners) listener();
+  }
+}
+
+function checkWrites(writes: readonly StreamAppend[]): void {
+  if (writes.length === 0) throw new Error('Nothing to append: no stream given');
+  const streams = new Set<string>();
+  for (const { streamId, events } of writes) {
+    if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
+    if (streams.has(streamId)) throw new Error(`Stream ${streamId} appears twice in one append`);
+    streams.add(streamId);
   }
 }
 
