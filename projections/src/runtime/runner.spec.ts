@@ -478,6 +478,7 @@ describe('ProjectionRunner', () => {
       const wrapper = {
         subscribed: 0,
         append: eventStore.append.bind(eventStore),
+        appendToStreams: eventStore.appendToStreams.bind(eventStore),
         readStream: eventStore.readStream.bind(eventStore),
         readAll: eventStore.readAll.bind(eventStore),
         headPosition: eventStore.headPosition.bind(eventStore),
