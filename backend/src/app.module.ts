@@ -23,6 +23,7 @@ import { CompanyRepsModule } from './modules/companies/reps/company-reps.module'
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { AssignmentsModule } from './modules/missions/assignment/assignments.module';
 import { MarketplaceModule } from './modules/missions/marketplace/marketplace.module';
+import { MissionModule } from './modules/missions/mission/mission.module';
 import { MissionMatchModule } from './modules/missions/mission-match/mission-match.module';
 import { OperatorsModule } from './modules/operators/operators.module';
 import { OnboardingModule } from './modules/operators/onboarding/onboarding.module';
@@ -63,6 +64,7 @@ export class AppModule {
         SignUpModule,
         RecoveryModule,
         CompanyRepsModule,
+        MissionModule,
         AssignmentsModule,
         MarketplaceModule,
         MissionMatchModule,

@@ -1,7 +1,8 @@
 export { ALL_PROJECTIONS } from './all-projections';
 export * from './runtime/projection';
 export * from './runtime/runner';
-export * from './runtime/notifier';
+export * from './runtime/log-progress';
+export * from './runtime/log-consumer';
 export * from './runtime/checkpoints';
 export * from './runtime/rebuild';
 export * from './runtime/read-model-snapshot';

@@ -1,6 +1,6 @@
 import type { EventStore, ReadStore } from '@morphic/stores';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { AccessGuard } from './auth/access.guard';
@@ -14,6 +14,7 @@ import { ErrorResponseFilter } from './http/error-response.filter';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { ReadYourWrites } from './http/read-your-writes';
 import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
+import { ReactorRuntime } from './reactors/reactor-runtime';
 import { APP_CONFIG, EVENT_STORE, READ_STORE } from './tokens';
 
 /** The ports, the command pipeline and the server-side access checks every module uses. */
@@ -24,6 +25,7 @@ export class InfrastructureModule {
     return {
       module: InfrastructureModule,
       imports: [
+        DiscoveryModule,
         JwtModule.register({
           // A key object, not the string: given a string, jsonwebtoken first tries (and fails)
           // to parse it as a PEM key on every sign and verify, 0.45 ms of CPU per request.
@@ -48,6 +50,7 @@ export class InfrastructureModule {
         CreateAggregateHandler,
         TokenService,
         PasswordHasher,
+        ReactorRuntime,
         ReadYourWrites,
         ReadYourWritesInterceptor,
         IdempotencyInterceptor,
@@ -61,6 +64,7 @@ export class InfrastructureModule {
         AggregateRepository,
         TokenService,
         PasswordHasher,
+        ReactorRuntime,
         ReadYourWrites,
         ReadYourWritesInterceptor,
         IdempotencyInterceptor,

@@ -8,10 +8,23 @@ export const OperatorsUnderConstructionSet = defineEvent(
   z.object({ enabled: z.boolean() }),
 );
 
-/** Kept in `idempotency-<hash>` streams: the first result of a command sent with an Idempotency-Key. */
+/**
+ * Kept in `idempotency-<hash>` streams by earlier versions: the first answer of a command sent
+ * with an Idempotency-Key. Still replayed for keys recorded then.
+ */
 export const IdempotentResultRecorded = defineEvent(
   'IdempotentResultRecorded',
   z.object({ status: z.number().int(), body: z.unknown() }),
+);
+
+/**
+ * Kept in `idempotency-<hash>` streams: what a command sent with an Idempotency-Key decided
+ * (its ids, not its events), appended in the same atomic append as its events, so a retry,
+ * even after a crash, replays the outcome instead of deciding again.
+ */
+export const CommandOutcomeRecorded = defineEvent(
+  'CommandOutcomeRecorded',
+  z.object({ outcome: z.record(z.string(), z.unknown()) }),
 );
 
 /**
@@ -27,5 +40,6 @@ export const adminEvents = [
   CurrentCohortSet,
   OperatorsUnderConstructionSet,
   IdempotentResultRecorded,
+  CommandOutcomeRecorded,
   ReactorCheckpointed,
 ] as const;

@@ -27,6 +27,17 @@ export const ProjectionStatusSchema = z.object({
 });
 export type ProjectionStatus = z.infer<typeof ProjectionStatusSchema>;
 
+/** A reactor: how far it has acted on the log, and how far behind the head it is. */
+export const ReactorStatusSchema = z.object({
+  name: z.string(),
+  position: z.string().nullable(),
+  /** Head minus the reactor's position, as for the projections. */
+  lag: z.number().nullable(),
+  state: z.enum(['catching_up', 'live', 'failed', 'stopped']),
+  error: z.string().nullable(),
+});
+export type ReactorStatus = z.infer<typeof ReactorStatusSchema>;
+
 export const ReadyResponseSchema = z.object({
   ready: z.boolean(),
   event_store: z.object({ reachable: z.boolean(), head: z.string().nullable() }),
@@ -37,5 +48,7 @@ export const ReadyResponseSchema = z.object({
     lag: z.number().nullable(),
     items: z.array(ProjectionStatusSchema),
   }),
+  /** A failed reactor makes the platform not ready: its after-effects have stopped. */
+  reactors: z.array(ReactorStatusSchema),
 });
 export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;

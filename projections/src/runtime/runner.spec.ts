@@ -18,7 +18,6 @@ import { settingsProjection } from '../settings/projection';
 import { defaultStreamOf, testMetadata } from '../testing/project';
 import { CHECKPOINTS_COLLECTION, CheckpointStore } from './checkpoints';
 import type { RuntimeLogger } from './logger';
-import { ProjectionProgress, type AppliedEvent } from './notifier';
 import { defineProjection, type ProjectedEvent } from './projection';
 import { ProjectionRunner, checkpointName, type RunnerOptions } from './runner';
 
@@ -388,87 +387,6 @@ describe('ProjectionRunner', () => {
     expect(running.status()[1]?.error).toContain('does not match the catalogue');
   });
 
-  it('tells the notifier about each live event with the projections that applied it', async () => {
-    const count = counting('count');
-    const running = runner([count.projection, settingsProjection, notificationsProjection]);
-    const seen: AppliedEvent[] = [];
-    running.notifier.onApplied((applied) => seen.push(applied));
-
-    await running.start();
-    await running.whenCaughtUp();
-    const first = await cohort(eventStore, 'Cohort 2');
-    await reservation(eventStore, 'ada');
-    const sent = await notification(eventStore, 'nt-1');
-    await running.progress.waitFor(sent.position, 5_000);
-
-    expect(
-      seen.map(({ recorded, event, appliedBy }) => [
-        recorded.id,
-        event.type,
-        appliedBy.map((projection) => projection.name),
-      ]),
-    ).toEqual([
-      [first.id, 'CurrentCohortSet', ['count', 'settings']],
-      [sent.id, 'NotificationSent', ['count', 'notifications']],
-    ]);
-    expect(seen[0]?.event.data).toEqual({ name: 'Cohort 2' });
-    expect(seen[0]?.event.metadata).toEqual(expect.objectContaining({ actorRole: 'admin' }));
-  });
-
-  it('does not notify the events it replays to catch up at start: they were pushed long ago', async () => {
-    await cohort(eventStore, 'Cohort 2');
-    await notification(eventStore, 'nt-1');
-    const running = runner([settingsProjection, notificationsProjection]);
-    const seen: string[] = [];
-    running.notifier.onApplied(({ recorded }) => seen.push(recorded.type));
-
-    await running.start();
-    await running.whenCaughtUp();
-    const live = await cohort(eventStore, 'Live');
-    await running.progress.waitFor(live.position, 5_000);
-
-    expect(seen).toEqual(['CurrentCohortSet']);
-  });
-
-  it('notifies only once the progress includes the event', async () => {
-    const running = runner([settingsProjection]);
-    const included: boolean[] = [];
-    running.notifier.onApplied(({ recorded }) =>
-      included.push(running.progress.hasReached(recorded.position)),
-    );
-
-    await running.start();
-    await running.whenCaughtUp();
-    const live = await cohort(eventStore, 'Cohort 2');
-    await running.progress.waitFor(live.position, 5_000);
-
-    expect(included).toEqual([true]);
-  });
-
-  it('keeps projecting when a notifier listener throws, and logs it', async () => {
-    const logger = mockLogger();
-    const running = runner([settingsProjection], { logger });
-    const seen: string[] = [];
-    running.notifier.onApplied(() => {
-      throw new Error('socket gone');
-    });
-    running.notifier.onApplied(({ recorded }) => seen.push(recorded.id));
-    await running.start();
-    await running.whenCaughtUp();
-
-    const first = await cohort(eventStore, 'A');
-    expect(await running.progress.waitFor(first.position, 5_000)).toBe(true);
-    const second = await cohort(eventStore, 'B');
-    expect(await running.progress.waitFor(second.position, 5_000)).toBe(true);
-
-    expect(seen).toEqual([first.id, second.id]);
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.objectContaining({ eventId: first.id }),
-      expect.stringContaining('socket gone'),
-    );
-    expect(running.status()[0]?.state).toBe('live');
-  });
-
   describe('when the $all subscription breaks', () => {
     /** Delegates to the real store; its first subscription fails (or ends) after `after` events. */
     function breakingOnce(
@@ -538,56 +456,5 @@ describe('ProjectionRunner', () => {
 
   it('names checkpoints after the projection and its version', () => {
     expect(checkpointName(settingsProjection)).toBe('settings@v1');
-  });
-});
-
-describe('ProjectionProgress', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('resolves a wait once the position is reached, not before', async () => {
-    const progress = new ProjectionProgress();
-    let result: boolean | null = null;
-    const waiting = progress.waitFor(at(3), 10_000).then((reached) => (result = reached));
-
-    progress.advance(at(2));
-    await Promise.resolve();
-    expect(result).toBeNull();
-    expect(progress.hasReached(at(3))).toBe(false);
-
-    progress.advance(at(4));
-    await waiting;
-    expect(result).toBe(true);
-  });
-
-  it('answers at once for a position already reached', async () => {
-    const progress = new ProjectionProgress();
-    progress.advance(at(5));
-
-    await expect(progress.waitFor(at(5), 0)).resolves.toBe(true);
-    await expect(progress.waitFor(at(1), 0)).resolves.toBe(true);
-  });
-
-  it('returns false when the position is not reached in time', async () => {
-    jest.useFakeTimers();
-    const progress = new ProjectionProgress();
-    const waiting = progress.waitFor(at(7), 500);
-
-    jest.advanceTimersByTime(499);
-    progress.advance(at(6));
-    jest.advanceTimersByTime(1);
-
-    await expect(waiting).resolves.toBe(false);
-    progress.advance(at(7)); // a late advance no longer concerns the timed-out waiter
-    expect(progress.position).toEqual(at(7));
-  });
-
-  it('never moves backwards', () => {
-    const progress = new ProjectionProgress();
-    expect(progress.position).toBeNull();
-    progress.advance(at(9));
-    progress.advance(at(4));
-    expect(progress.position).toEqual(at(9));
-    expect(progress.hasReached(at(9))).toBe(true);
-    expect(progress.hasReached(at(10))).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import {
   comparePositions,
   formatPosition,
-  type AllSubscription,
   type EventStore,
   type LogPosition,
   type ReadStore,
@@ -11,7 +10,8 @@ import type { ProjectionStatus } from '@morphic/contracts';
 import { CheckpointStore } from './checkpoints';
 import { decodeEvent } from '@morphic/contracts/server';
 import type { RuntimeLogger } from './logger';
-import { ProjectionNotifier, ProjectionProgress, type AppliedEvent } from './notifier';
+import { LogConsumer } from './log-consumer';
+import { ProjectionProgress } from './log-progress';
 import { applyEvent, type ProjectedEvent, type Projection } from './projection';
 import { ProgressMeter, type CatchUpProgress } from './progress-meter';
 
@@ -21,7 +21,6 @@ export interface RunnerOptions {
   readonly projections: readonly Projection[];
   readonly logger: RuntimeLogger;
   readonly progress?: ProjectionProgress;
-  readonly notifier?: ProjectionNotifier;
   /** How often changed checkpoints are written; the read models themselves are written at once. */
   readonly checkpointFlushMs?: number;
   /** Called at most every `catchUpReportMs` while replaying towards the head seen at start. */
@@ -35,7 +34,6 @@ interface Slot {
   readonly projection: Projection;
   readonly checkpointName: string;
   position: LogPosition | null;
-  state: ProjectionStatus['state'];
   error: string | null;
   dirty: boolean;
 }
@@ -48,71 +46,71 @@ const isCheckpointOf = (projection: Projection, name: string): boolean =>
   name.startsWith(`${projection.name}@v`) && /^\d+$/.test(name.slice(projection.name.length + 2));
 
 /**
- * Feeds every projection from one $all subscription, starting at the lowest checkpoint.
- * Each projection skips what it has already applied, so a projection whose version changed
+ * Feeds every projection from one log consumer, starting at the lowest checkpoint. Each
+ * projection skips what it has already applied, so a projection whose version changed
  * rebuilds from the start while the others go on. A projection that throws stops at that
- * event (logged with its position) and resumes from its checkpoint after a restart.
+ * event (logged with its position) and resumes from its checkpoint after a restart, while the
+ * others go on. Checkpoints are kept beside the read models they describe.
  */
 export class ProjectionRunner {
   readonly progress: ProjectionProgress;
-  readonly notifier: ProjectionNotifier;
   private readonly checkpoints: CheckpointStore;
+  private readonly consumer: LogConsumer;
   private slots: Slot[] = [];
-  private subscription: AllSubscription | null = null;
-  private loop: Promise<void> | null = null;
   private flushTimer: NodeJS.Timeout | null = null;
-  private headAtStart: LogPosition | null = null;
-  private caughtUpWaiters: (() => void)[] = [];
-  private caughtUp = false;
   private flushing: Promise<void> = Promise.resolve();
-  private stopping = false;
-  private wakeFromPause: (() => void) | null = null;
+  private meter: ProgressMeter | null = null;
+  private startedFrom: LogPosition | null = null;
+  private lastReport = 0;
 
   constructor(private readonly options: RunnerOptions) {
     this.progress = options.progress ?? new ProjectionProgress();
-    this.notifier = options.notifier ?? new ProjectionNotifier();
     this.checkpoints = new CheckpointStore(options.readStore);
+    this.consumer = new LogConsumer({
+      name: 'projections',
+      eventStore: options.eventStore,
+      logger: options.logger,
+      handle: (recorded) => this.apply(recorded),
+      ...(options.resubscribeDelayMs === undefined
+        ? {}
+        : { resubscribeDelayMs: options.resubscribeDelayMs }),
+    });
   }
 
   async start(): Promise<void> {
     this.slots = await Promise.all(this.options.projections.map((p) => this.prepare(p)));
-    this.headAtStart = await this.options.eventStore.headPosition();
     const from = this.lowestPosition();
     if (from) this.progress.advance(from);
-    this.markCaughtUpIfAt(from);
     this.flushTimer = setInterval(() => void this.flush(), this.options.checkpointFlushMs ?? 250);
-    this.loop = this.run(new ProgressMeter(from, this.headAtStart));
+    this.startedFrom = from;
+    await this.consumer.start(from);
   }
 
   /** Resolves once every projection has passed the head of the log as it was at start. */
   whenCaughtUp(): Promise<void> {
-    if (this.caughtUp) return Promise.resolve();
-    return new Promise((resolve) => this.caughtUpWaiters.push(resolve));
+    return this.consumer.whenCaughtUp();
   }
 
   get headAtStartPosition(): LogPosition | null {
-    return this.headAtStart;
+    return this.consumer.headAtStartPosition;
   }
 
   status(): ProjectionStatus[] {
+    const { state } = this.consumer.status();
     return this.slots.map((slot) => ({
       name: slot.projection.name,
       version: slot.projection.version,
       position: slot.position ? formatPosition(slot.position) : null,
-      state: slot.state,
+      state: slot.error ? 'failed' : state,
       error: slot.error,
     }));
   }
 
   /** Stops after the event being applied and saves the checkpoints. */
   async stop(): Promise<void> {
-    this.stopping = true;
     if (this.flushTimer) clearInterval(this.flushTimer);
     this.flushTimer = null;
-    this.wakeFromPause?.();
-    await this.subscription?.close();
-    await this.loop;
-    for (const slot of this.slots) if (slot.state !== 'failed') slot.state = 'stopped';
+    await this.consumer.stop();
     await this.flush();
   }
 
@@ -137,7 +135,6 @@ export class ProjectionRunner {
       projection,
       checkpointName: name,
       position: checkpoint?.position ?? null,
-      state: 'catching_up',
       error: null,
       dirty: false,
     };
@@ -152,104 +149,16 @@ export class ProjectionRunner {
     return lowest;
   }
 
-  /**
-   * Follows the log until stopped. Should the subscription fail or end by itself (a dropped
-   * connection), it is logged and opened again after the lowest position applied, so the read
-   * models never stall silently and the process does not die of an unhandled rejection.
-   */
-  private async run(meter: ProgressMeter): Promise<void> {
-    const report = { last: 0 };
-    while (!this.stopping) {
-      const after = this.lowestPosition();
-      const subscription = this.options.eventStore.subscribeToAll(after ? { after } : {});
-      this.subscription = subscription;
-      let cause = 'ended by itself';
-      let failure: unknown = undefined;
-      try {
-        await this.consume(subscription, meter, report);
-      } catch (error) {
-        failure = error;
-        cause = `failed: ${error instanceof Error ? error.message : String(error)}`;
-      }
-      if (this.stopping) return;
-      const resumeAfter = this.lowestPosition();
-      this.options.logger.error(
-        { err: failure, position: resumeAfter ? formatPosition(resumeAfter) : null },
-        `The $all subscription ${cause}; resubscribing after the last applied position`,
-      );
-      await subscription.close().catch(() => undefined);
-      await this.pause(this.options.resubscribeDelayMs ?? 1000);
-    }
-  }
-
-  /** Waits, unless stop() is called before or meanwhile. */
-  private pause(ms: number): Promise<void> {
-    if (this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        this.wakeFromPause = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wakeFromPause = done;
-    });
-  }
-
-  private async consume(
-    subscription: AllSubscription,
-    meter: ProgressMeter,
-    report: { last: number },
-  ): Promise<void> {
-    for await (const recorded of subscription) {
-      const applied = await this.applyToAll(recorded);
-      const reached = this.lowestPosition();
-      if (reached) this.progress.advance(reached);
-      // Events replayed to rebuild the read models at start were pushed long ago.
-      if (applied && this.caughtUp) this.notify(applied);
-      if (!this.caughtUp) {
-        const progress = meter.record(recorded.position);
-        const now = Date.now();
-        if (now - report.last >= (this.options.catchUpReportMs ?? 1000)) {
-          report.last = now;
-          this.options.onCatchUp?.(progress);
-        }
-        this.markCaughtUpIfAt(recorded.position);
-        if (this.caughtUp) this.options.onCatchUp?.(meter.snapshot(recorded.position));
-      }
-    }
-  }
-
-  /** A listener that throws (a push relay bug) must not stop the projections. */
-  private notify(applied: AppliedEvent): void {
-    try {
-      this.notifier.notify(applied);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.options.logger.error(
-        {
-          eventId: applied.recorded.id,
-          eventType: applied.recorded.type,
-          position: formatPosition(applied.recorded.position),
-          err: error,
-        },
-        `A listener of applied events failed on event ${applied.recorded.id} (${applied.recorded.type}): ${message}`,
-      );
-    }
-  }
-
-  /** Returns what was applied, for the notifier, or null when no projection handles the event. */
-  private async applyToAll(recorded: RecordedEvent): Promise<AppliedEvent | null> {
+  /** Applies the event to every projection that has not applied it yet. */
+  private async apply(recorded: RecordedEvent): Promise<void> {
     let event: ProjectedEvent | null = null;
-    const appliedBy: Projection[] = [];
     for (const slot of this.slots) {
-      if (slot.state === 'failed') continue;
+      if (slot.error) continue;
       if (slot.position && comparePositions(recorded.position, slot.position) <= 0) continue;
       if (slot.projection.handles.has(recorded.type as ProjectedEvent['type'])) {
         try {
-          event ??= decodeEvent(recorded);
+          event ??= decodeEvent(recorded) as ProjectedEvent;
           await applyEvent(slot.projection, event, this.options.readStore);
-          appliedBy.push(slot.projection);
         } catch (error) {
           this.fail(slot, recorded, error);
           continue;
@@ -258,12 +167,25 @@ export class ProjectionRunner {
       slot.position = recorded.position;
       slot.dirty = true;
     }
-    return event && appliedBy.length > 0 ? { recorded, event, appliedBy } : null;
+    const reached = this.lowestPosition();
+    if (reached) this.progress.advance(reached);
+    if (!this.consumer.caughtUp) this.report(recorded.position);
+  }
+
+  private report(position: LogPosition): void {
+    const head = this.consumer.headAtStartPosition;
+    this.meter ??= new ProgressMeter(this.startedFrom, head);
+    const progress = this.meter.record(position);
+    const last = !head || comparePositions(position, head) >= 0;
+    const now = Date.now();
+    if (last || now - this.lastReport >= (this.options.catchUpReportMs ?? 1000)) {
+      this.lastReport = now;
+      this.options.onCatchUp?.(progress);
+    }
   }
 
   private fail(slot: Slot, recorded: RecordedEvent, error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
-    slot.state = 'failed';
     slot.error = `Stopped at event ${recorded.id} (${recorded.type}) at position ${formatPosition(recorded.position)}: ${message}`;
     this.options.logger.error(
       {
@@ -276,17 +198,6 @@ export class ProjectionRunner {
       },
       `Projection ${slot.checkpointName} stopped at event ${recorded.id} (${recorded.type}, stream ${recorded.streamId}) at position ${formatPosition(recorded.position)}: ${message}. It resumes from its checkpoint after a restart.`,
     );
-  }
-
-  private markCaughtUpIfAt(position: LogPosition | null): void {
-    if (this.caughtUp) return;
-    const head = this.headAtStart;
-    const done = !head || (position !== null && comparePositions(position, head) >= 0);
-    if (!done) return;
-    this.caughtUp = true;
-    for (const slot of this.slots) if (slot.state === 'catching_up') slot.state = 'live';
-    for (const resolve of this.caughtUpWaiters) resolve();
-    this.caughtUpWaiters = [];
   }
 
   /** Checkpoint writes are chained so an older position can never land after a newer one. */

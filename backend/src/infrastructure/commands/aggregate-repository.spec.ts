@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { settingsDecider } from '../../modules/admin/settings/settings.decider';
 import { SqliteEventStore } from '@morphic/stores';
 import { AggregateRepository } from './aggregate-repository';
-import { systemContext } from './command-context';
+import { systemContext, type IdempotencyScope } from './command-context';
 import { createOnceDecider } from './create-once.decider';
 import { DomainRuleViolation } from './decider';
 
@@ -61,18 +61,18 @@ describe('AggregateRepository', () => {
   it('re-reads and decides again when another writer appended first', async () => {
     let raced = false;
     const racing: EventStore = Object.create(store) as EventStore;
-    racing.append = async (streamId, events, expected) => {
+    racing.appendToStreams = async (writes) => {
       if (!raced) {
         raced = true;
         // Another writer turns the notice on between our read and our append.
         await new AggregateRepository(store).execute(
-          streamId,
+          'settings-platform',
           settingsDecider,
           { kind: 'SetOperatorsUnderConstruction', enabled: true },
           systemContext(),
         );
       }
-      return store.append(streamId, events, expected);
+      return store.appendToStreams(writes);
     };
     const outcome = await new AggregateRepository(racing).execute(
       'settings-platform',
@@ -89,8 +89,8 @@ describe('AggregateRepository', () => {
 
   it('gives up with the conflict after repeated races', async () => {
     const alwaysConflicting: EventStore = Object.create(store) as EventStore;
-    alwaysConflicting.append = (streamId) =>
-      Promise.reject(new WrongExpectedRevisionError(streamId, 'no_stream', 0n));
+    alwaysConflicting.appendToStreams = (writes) =>
+      Promise.reject(new WrongExpectedRevisionError(writes[0]?.streamId ?? '', 'no_stream', 0n));
     await expect(
       new AggregateRepository(alwaysConflicting).execute(
         'settings-platform',
@@ -175,5 +175,128 @@ describe('AggregateRepository', () => {
     );
     expect(outcome.position).toBeNull();
     expect(await store.headPosition()).toBeNull();
+  });
+
+  describe('a decision over several streams', () => {
+    const cohortOnce = createOnceDecider<EventOfType<'CurrentCohortSet'>>('Already set');
+    const created = (name: string) => ({
+      event: { type: 'CurrentCohortSet' as const, data: { name } },
+    });
+    const scopeFor = (streamId: string): IdempotencyScope => ({
+      streamId,
+      settled: false,
+      replayed: false,
+    });
+
+    it('appends everything it decided in one append, and nothing when a step is refused', async () => {
+      const repository = new AggregateRepository(store);
+      const outcome = await repository.decide(systemContext(), async (streams) => {
+        await streams.decide('cohort-a', cohortOnce, created('A'));
+        await streams.decide('cohort-b', cohortOnce, created('B'));
+        return { made: 2 };
+      });
+      const events = await store.readAll({ maxCount: 10 });
+      expect(events.map((event) => event.streamId)).toEqual(['cohort-a', 'cohort-b']);
+      expect(outcome).toEqual({ made: 2, position: events[1]?.position });
+
+      await expect(
+        repository.decide(systemContext(), async (streams) => {
+          await streams.decide('cohort-c', cohortOnce, created('C'));
+          await streams.decide('cohort-a', cohortOnce, created('A again'));
+          return {};
+        }),
+      ).rejects.toThrow(new DomainRuleViolation('conflict', 'Already set'));
+      expect(await store.readStream('cohort-c')).toEqual([]);
+    });
+
+    it('reads a stream with the events it has already decided on it', async () => {
+      const seen = await new AggregateRepository(store).decide(systemContext(), async (streams) => {
+        await streams.decide('settings-platform', settingsDecider, {
+          kind: 'SetCurrentCohort',
+          name: 'Cohort 5',
+        });
+        return { state: await streams.read('settings-platform', settingsDecider) };
+      });
+      expect(seen.state.cohortName).toBe('Cohort 5');
+    });
+
+    it('records its outcome under an Idempotency-Key in the same append; a retry replays it', async () => {
+      const repository = new AggregateRepository(store);
+      const first = scopeFor('idempotency-k1');
+      const outcome = await repository.decide(
+        { ...systemContext(), idempotency: first },
+        (streams) => {
+          streams.append('cohort-x', [created('X').event], 'no_stream');
+          return { cohort: 'X' };
+        },
+      );
+      expect(first).toEqual({ streamId: 'idempotency-k1', settled: true, replayed: false });
+      const [event, record] = await store.readAll({ maxCount: 10 });
+      expect(record).toMatchObject({
+        streamId: 'idempotency-k1',
+        type: 'CommandOutcomeRecorded',
+        data: { outcome: { cohort: 'X' } },
+        recordedAt: event?.recordedAt,
+      });
+      expect(outcome.position).toEqual(record?.position);
+
+      const retry = scopeFor('idempotency-k1');
+      const decideAgain = jest.fn(() => ({ cohort: 'Y' }));
+      const replayed = await repository.decide(
+        { ...systemContext(), idempotency: retry },
+        decideAgain,
+      );
+      expect(decideAgain).not.toHaveBeenCalled();
+      expect(replayed).toEqual(outcome);
+      expect(retry.replayed).toBe(true);
+      expect(await store.readAll({ maxCount: 10 })).toHaveLength(2);
+    });
+
+    it('of two processes deciding under one key, the later append replays the first outcome', async () => {
+      const other = new AggregateRepository(store);
+      const racing: EventStore = Object.create(store) as EventStore;
+      let raced = false;
+      racing.appendToStreams = async (writes) => {
+        if (!raced) {
+          raced = true;
+          await other.decide(
+            { ...systemContext(), idempotency: scopeFor('idempotency-k2') },
+            (streams) => {
+              streams.append('cohort-first', [created('first').event], 'no_stream');
+              return { cohort: 'first' };
+            },
+          );
+        }
+        return store.appendToStreams(writes);
+      };
+      const scope = scopeFor('idempotency-k2');
+      const outcome = await new AggregateRepository(racing).decide(
+        { ...systemContext(), idempotency: scope },
+        (streams) => {
+          streams.append('cohort-second', [created('second').event], 'no_stream');
+          return { cohort: 'second' };
+        },
+      );
+      expect(outcome).toMatchObject({ cohort: 'first' });
+      expect(scope.replayed).toBe(true);
+      expect(await store.readStream('cohort-second')).toEqual([]);
+    });
+
+    it('names the events after a key when asked: running the same step again writes nothing', async () => {
+      const repository = new AggregateRepository(store);
+      const step = () =>
+        repository.decide(
+          systemContext(),
+          (streams) => {
+            streams.append('notification-n1', [created('N').event], 'any');
+            return {};
+          },
+          { eventIdsFrom: 'reactor:test:cause-1' },
+        );
+      const first = await step();
+      const second = await step();
+      expect(second.position).toEqual(first.position);
+      expect(await store.readStream('notification-n1')).toHaveLength(1);
+    });
   });
 });

@@ -1,17 +1,34 @@
-import { WrongExpectedRevisionError, type EventStore, type LogPosition } from '@morphic/stores';
-import { type DomainEvent, decodeEvent } from '@morphic/contracts/server';
-
+import { decodeEvent, type DomainEvent } from '@morphic/contracts/server';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type LogPosition,
+  type RecordedEvent,
+} from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { uuidFromKey } from '../ids/uuid-from-key';
 import { EVENT_STORE } from '../tokens';
-import { metadataFor, type CommandContext } from './command-context';
+import { metadataFor, type CommandContext, type IdempotencyScope } from './command-context';
 import { fold, type Decider } from './decider';
+import { Decision, type DecidedStream, type Fold, type ReadStream } from './decision';
 
 export interface CommandOutcome<TState, TEvent extends DomainEvent = DomainEvent> {
   readonly events: readonly TEvent[];
   /** Position of the last appended event; null when the command changed nothing. */
   readonly position: LogPosition | null;
   readonly state: TState;
+}
+
+/** What a decision returns, plus where its append landed (null: it appended nothing). */
+export type Decided<TOutcome extends object> = TOutcome & { readonly position: LogPosition | null };
+
+export interface DecideOptions {
+  /**
+   * Names the appended events after this key instead of at random (a reactor: its name and the
+   * cause), so running the same step again names the same events and the store writes nothing.
+   */
+  readonly eventIdsFrom?: string;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -25,13 +42,16 @@ interface Folded {
 type CachePolicy = Pick<Decider<unknown, unknown>, 'evolve' | 'cacheFoldedState'>;
 
 /**
- * Runs a command against one aggregate stream: read, fold, decide, append with the expected
- * revision. When another writer got there first, it reads again and decides again.
+ * Runs commands: a decision reads the streams it needs, decides, and everything it decided is
+ * appended in ONE atomic multi-stream append with each stream's expected revision. When another
+ * writer got there first, the whole decision runs again on fresh states.
+ *
+ * A command sent with an Idempotency-Key records its outcome in that same append, so a retry,
+ * even after a crash between the append and the answer, replays the outcome and decides nothing.
  *
  * Folded states are kept per fold (`evolve`) and stream, unless the decider opts out, so a
- * command reads only the events appended since, and deciders that share an `evolve` on one
- * stream share its folded state. The expected-revision check on append keeps a stale cache
- * from ever writing.
+ * command reads only the events appended since; the expected revision keeps a stale cache from
+ * ever writing.
  */
 @Injectable()
 export class AggregateRepository {
@@ -39,10 +59,7 @@ export class AggregateRepository {
 
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
-  async load<TState>(
-    streamId: string,
-    decider: Pick<Decider<TState, unknown>, 'initialState' | 'evolve' | 'cacheFoldedState'>,
-  ): Promise<{ state: TState; revision: bigint | null }> {
+  async load<TState>(streamId: string, decider: Fold<TState>): Promise<ReadStream<TState>> {
     const cached = this.cacheOf(decider)?.get(streamId);
     const recorded = await this.eventStore.readStream(
       streamId,
@@ -57,36 +74,84 @@ export class AggregateRepository {
     return { state, revision };
   }
 
+  /**
+   * Runs `decision` and appends what it decided atomically. Its return value is the command's
+   * outcome: plain data (ids, flags), recorded under an Idempotency-Key and replayed from there.
+   */
+  async decide<TOutcome extends object>(
+    context: CommandContext,
+    decision: (streams: Decision) => Promise<TOutcome> | TOutcome,
+    options: DecideOptions = {},
+  ): Promise<Decided<TOutcome>> {
+    for (let attempt = 1; ; attempt += 1) {
+      const scope = context.idempotency?.settled === false ? context.idempotency : null;
+      const replayed = scope ? await this.replay<TOutcome>(scope) : null;
+      if (replayed) return replayed;
+
+      const streams = new Decision((streamId, how) => this.load(streamId, how));
+      const outcome = await decision(streams);
+      if (scope) {
+        streams.append(
+          scope.streamId,
+          [{ type: 'CommandOutcomeRecorded', data: { outcome: recordable(outcome) } }],
+          'no_stream',
+        );
+      }
+      if (!streams.hasEvents) return { ...outcome, position: null };
+      const eventId = options.eventIdsFrom
+        ? (streamId: string, index: number) =>
+            uuidFromKey(`${options.eventIdsFrom ?? ''}/${streamId}/${String(index)}`)
+        : () => randomUUID();
+      try {
+        const result = await this.eventStore.appendToStreams(
+          streams.toAppends(metadataFor(context), eventId),
+        );
+        this.rememberDecided(streams.decided(), result.nextRevisions);
+        if (scope) scope.settled = true;
+        return { ...outcome, position: result.position };
+      } catch (error) {
+        if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** One command on one stream: fold, decide, append. */
   async execute<TState, TCommand, TEvent extends DomainEvent>(
     streamId: string,
     decider: Decider<TState, TCommand, TEvent>,
     command: TCommand,
     context: CommandContext,
   ): Promise<CommandOutcome<TState, TEvent>> {
-    for (let attempt = 1; ; attempt += 1) {
-      const { state, revision } = await this.load(streamId, decider);
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { events, position: null, state };
-      const metadata = metadataFor(context);
-      try {
-        const result = await this.eventStore.append(
-          streamId,
-          events.map((event) => ({
-            id: randomUUID(),
-            type: event.type,
-            data: event.data,
-            metadata,
-          })),
-          revision === null ? 'no_stream' : revision,
-        );
-        const next = fold({ initialState: state, evolve: decider.evolve }, events);
-        this.remember(decider, streamId, { state: next, revision: result.nextRevision });
-        return { events, position: result.position, state: next };
-      } catch (error) {
-        if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
-        throw error;
+    let decided: { events: TEvent[]; state: TState } | null = null;
+    const { position } = await this.decide(context, async (streams) => {
+      decided = await streams.decide(streamId, decider, command);
+      return {};
+    });
+    if (decided) return { ...(decided as { events: TEvent[]; state: TState }), position };
+    // Replayed under its Idempotency-Key: nothing was decided now; the state is as it is.
+    return { events: [], state: (await this.load(streamId, decider)).state, position };
+  }
+
+  private async replay<TOutcome extends object>(
+    scope: IdempotencyScope,
+  ): Promise<Decided<TOutcome> | null> {
+    const [record] = await this.eventStore.readStream(scope.streamId, { maxCount: 1 });
+    if (!record) return null;
+    scope.settled = true;
+    scope.replayed = true;
+    return { ...(recordedOutcome(record) as TOutcome), position: record.position };
+  }
+
+  private rememberDecided(decided: readonly DecidedStream[], revisions: readonly bigint[]): void {
+    decided.forEach(({ streamId, events, folds }, index) => {
+      const revision = revisions[index];
+      if (revision === undefined) return;
+      for (const { fold: how, state } of folds) {
+        const next = fold({ initialState: state, evolve: how.evolve }, events);
+        this.remember(how, streamId, { state: next, revision });
       }
-    }
+    });
   }
 
   private cacheOf(decider: CachePolicy): Map<string, Folded> | null {
@@ -109,4 +174,19 @@ export class AggregateRepository {
       if (oldest !== undefined) streams.delete(oldest);
     }
   }
+}
+
+/** The outcome as it is recorded: JSON data, without the position the append gives it. */
+function recordable(outcome: object): Record<string, unknown> {
+  const { position: _position, ...rest } = outcome as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(rest)) as Record<string, unknown>;
+}
+
+/** The outcome a key's first command recorded (older versions recorded the whole answer). */
+function recordedOutcome(record: RecordedEvent): Record<string, unknown> {
+  const event = decodeEvent(record);
+  if (event.type !== 'CommandOutcomeRecorded') {
+    throw new Error(`${record.streamId} holds ${record.type}, not a command outcome`);
+  }
+  return event.data.outcome;
 }

@@ -1,6 +1,18 @@
 import type { ActorRole, EventMetadata } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
 
+/**
+ * The record of one `Idempotency-Key` (stream `idempotency-<hash>`). The first decision that
+ * appends under it records its outcome in the same atomic append; a retry replays that outcome.
+ */
+export interface IdempotencyScope {
+  readonly streamId: string;
+  /** Set once a decision has recorded its outcome under the key, or replayed a recorded one. */
+  settled: boolean;
+  /** Set when the outcome came from the record instead of a new decision. */
+  replayed: boolean;
+}
+
 /** Who sends a command and from where: becomes every appended event's metadata. */
 export interface CommandContext {
   readonly actorId: string | null;
@@ -10,6 +22,8 @@ export interface CommandContext {
   readonly causationId: string | null;
   readonly ip: string | null;
   readonly userAgent: string | null;
+  /** Set for a command sent with an Idempotency-Key; not part of the events' metadata. */
+  readonly idempotency?: IdempotencyScope | null;
 }
 
 export function systemContext(correlationId: string = randomUUID()): CommandContext {

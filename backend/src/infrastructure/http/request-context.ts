@@ -2,6 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { actorRoleOf, type AuthenticatedRequest } from '../auth/principal';
 import type { CommandContext } from '../commands/command-context';
+import type { IdempotentRequest } from './idempotency.interceptor';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 
@@ -9,7 +10,7 @@ export function correlationIdOf(request: AuthenticatedRequest): string {
   return typeof request.id === 'string' ? request.id : randomUUID();
 }
 
-export function commandContextFrom(request: AuthenticatedRequest): CommandContext {
+export function commandContextFrom(request: IdempotentRequest): CommandContext {
   const principal = request.principal;
   const userAgent = request.headers['user-agent'];
   return {
@@ -20,6 +21,7 @@ export function commandContextFrom(request: AuthenticatedRequest): CommandContex
     causationId: null,
     ip: request.ip ?? null,
     userAgent: typeof userAgent === 'string' ? userAgent : null,
+    idempotency: request.idempotency ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ALL_PROJECTIONS, ProjectionNotifier, ProjectionProgress } from '@morphic/projections';
+import { ALL_PROJECTIONS, ProjectionProgress } from '@morphic/projections';
 import { Global, Module } from '@nestjs/common';
 import { PROJECTIONS, ProjectionsService } from './projections.service';
 
@@ -7,9 +7,8 @@ import { PROJECTIONS, ProjectionsService } from './projections.service';
   providers: [
     { provide: PROJECTIONS, useValue: ALL_PROJECTIONS },
     { provide: ProjectionProgress, useFactory: () => new ProjectionProgress() },
-    { provide: ProjectionNotifier, useFactory: () => new ProjectionNotifier() },
     ProjectionsService,
   ],
-  exports: [PROJECTIONS, ProjectionProgress, ProjectionNotifier, ProjectionsService],
+  exports: [PROJECTIONS, ProjectionProgress, ProjectionsService],
 })
 export class ProjectionsModule {}

@@ -1,7 +1,6 @@
 import type { EventStore, ReadStore } from '@morphic/stores';
 import type { ProjectionStatus } from '@morphic/contracts';
 import {
-  ProjectionNotifier,
   ProjectionProgress,
   ProjectionRunner,
   formatProgress,
@@ -38,18 +37,11 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROJECTIONS) private readonly projections: readonly Projection[],
     private readonly progress: ProjectionProgress,
-    private readonly notifier: ProjectionNotifier,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.projectionsMode === 'worker') {
-      this.follower = new CheckpointFollower(
-        this.eventStore,
-        this.readStore,
-        this.projections,
-        this.progress,
-        this.notifier,
-      );
+      this.follower = new CheckpointFollower(this.readStore, this.projections, this.progress);
       await this.follower.start();
       return;
     }
@@ -59,7 +51,6 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
       projections: this.projections,
       logger: runtimeLogger('Projections'),
       progress: this.progress,
-      notifier: this.notifier,
       onCatchUp: (progress) =>
         this.logger.log(`Read models catching up: ${formatProgress(progress)}`),
     });

@@ -1,4 +1,5 @@
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
+import { comparePositions, parsePosition } from '@morphic/stores';
 import type { Decider } from '../commands/decider';
 
 /** Undefined until the first checkpoint; then the saved position (null: the log was empty). */
@@ -8,7 +9,12 @@ export interface SaveReactorCheckpoint {
   readonly position: string | null;
 }
 
-/** A reactor's position in the log; saving the position it already holds appends nothing. */
+const isAhead = (position: string | null, state: ReactorCheckpointState): boolean =>
+  state === undefined ||
+  (position !== null &&
+    (state === null || comparePositions(parsePosition(position), parsePosition(state)) > 0));
+
+/** A reactor's position in the log (stream `reactor-<name>`); it only moves forward. */
 export const reactorCheckpointDecider: Decider<
   ReactorCheckpointState,
   SaveReactorCheckpoint,
@@ -18,5 +24,5 @@ export const reactorCheckpointDecider: Decider<
   evolve: (state: ReactorCheckpointState, event: DomainEvent) =>
     event.type === 'ReactorCheckpointed' ? event.data.position : state,
   decide: ({ position }, state) =>
-    state === position ? [] : [{ type: 'ReactorCheckpointed', data: { position } }],
+    isAhead(position, state) ? [{ type: 'ReactorCheckpointed', data: { position } }] : [],
 };

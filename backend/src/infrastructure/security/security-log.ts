@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../commands/aggregate-repository';
 import type { CommandContext } from '../commands/command-context';
-import { createOnceDecider } from '../commands/create-once.decider';
+import type { Decision } from '../commands/decision';
 
 export interface SecurityLogEntry {
   readonly event_type: SecurityEventType;
@@ -11,8 +11,6 @@ export interface SecurityLogEntry {
   readonly username: string | null;
   readonly details?: Record<string, unknown>;
 }
-
-const securityEventDecider = createOnceDecider('This security event is already recorded');
 
 /**
  * Appends entries to the security log (`SecurityEventRecorded`, one stream per entry so
@@ -23,13 +21,22 @@ const securityEventDecider = createOnceDecider('This security event is already r
 export class SecurityLog {
   constructor(private readonly aggregates: AggregateRepository) {}
 
+  /** Records an entry in its own append (a refusal, a failure: nothing else is appended). */
   async record(context: CommandContext, entry: SecurityLogEntry): Promise<void> {
+    // Never under the request's Idempotency-Key: that records the command's own outcome.
+    await this.aggregates.decide({ ...context, idempotency: null }, (streams) => {
+      this.entryIn(streams, context, entry);
+      return {};
+    });
+  }
+
+  /** Adds the entry to the caller's decision, appended with what the command decided. */
+  entryIn(streams: Decision, context: CommandContext, entry: SecurityLogEntry): void {
     const id = randomUUID();
-    await this.aggregates.execute(
+    streams.append(
       STREAMS.securityEvent(id),
-      securityEventDecider,
-      {
-        event: {
+      [
+        {
           type: 'SecurityEventRecorded',
           data: {
             security_event_id: id,
@@ -41,8 +48,8 @@ export class SecurityLog {
             details: entry.details ?? {},
           },
         },
-      },
-      context,
+      ],
+      'no_stream',
     );
   }
 }

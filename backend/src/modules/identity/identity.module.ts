@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { IdentifierReservations } from './identifier/identifier-reservations';
 import { RegisterOperatorHandler } from './operator/commands/register-operator.handler';
 import { AuthController } from './session/auth.controller';
 import { LogInHandler } from './session/commands/log-in.handler';
@@ -12,13 +11,12 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
   imports: [TwoFactorModule],
   controllers: [AuthController],
   providers: [
-    IdentifierReservations,
     RegisterOperatorHandler,
     LogInHandler,
     LogOutHandler,
     GetSessionUserHandler,
     SessionIssuer,
   ],
-  exports: [IdentifierReservations, SessionIssuer],
+  exports: [SessionIssuer],
 })
 export class IdentityModule {}

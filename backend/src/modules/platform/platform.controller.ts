@@ -6,10 +6,17 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Access } from '../../infrastructure/auth/access.decorator';
 import { ProjectionsService } from '../../infrastructure/projections/projections.service';
+import { ReactorRuntime } from '../../infrastructure/reactors/reactor-runtime';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 
 /** How long `/api/ready` lets the read models take to reach the head of the log. */
 const READY_LAG_BOUND_MS = 1000;
+
+/** Head minus position: events on the embedded store, log bytes on KurrentDB. */
+function lagBehind(head: LogPosition | null, position: LogPosition | null): number | null {
+  if (!head) return 0;
+  return position ? Math.max(Number(head.commit - position.commit), 0) : null;
+}
 
 @ApiTags('platform')
 @Controller('api')
@@ -20,6 +27,7 @@ export class PlatformController {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly projections: ProjectionsService,
     private readonly progress: ProjectionProgress,
+    private readonly reactors: ReactorRuntime,
   ) {}
 
   @Get('hello')
@@ -35,7 +43,10 @@ export class PlatformController {
     return { status: 'ok', uptime_seconds: Math.round((Date.now() - this.startedAt) / 1000) };
   }
 
-  /** Readiness: the event store answers and the read models reach its head within the bound. */
+  /**
+   * Readiness: the event store answers, the read models reach its head within the bound, and no
+   * reactor has stopped on a failing event.
+   */
   @Get('ready')
   @Access('public')
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadyResponse> {
@@ -51,16 +62,23 @@ export class PlatformController {
     const caughtUp =
       reachable && !failed && (!head || (await this.progress.waitFor(head, READY_LAG_BOUND_MS)));
     const position = this.progress.position;
+    const reactors = this.reactors.status().map((reactor) => ({
+      name: reactor.name,
+      position: reactor.position ? formatPosition(reactor.position) : null,
+      lag: lagBehind(head, reactor.position),
+      state: reactor.state,
+      error: reactor.error,
+    }));
     const body: ReadyResponse = {
-      ready: reachable && caughtUp,
+      ready: reachable && caughtUp && reactors.every((reactor) => reactor.state !== 'failed'),
       event_store: { reachable, head: head ? formatPosition(head) : null },
       projections: {
         caught_up: caughtUp,
         position: position ? formatPosition(position) : null,
-        lag:
-          head && position ? Math.max(Number(head.commit - position.commit), 0) : head ? null : 0,
+        lag: lagBehind(head, position),
         items,
       },
+      reactors,
     };
     response.status(body.ready ? 200 : 503);
     return body;

@@ -16,7 +16,6 @@ import {
   submitWork,
   type Caller,
 } from './testing/validation-fixtures';
-import { OnboardingProgress } from '../operators/onboarding/onboarding-progress';
 
 describe('validation jobs: lists, claims and access', () => {
   let platform: TestApp;
@@ -453,10 +452,7 @@ describe('validation decisions', () => {
     });
   });
 
-  it('hands an onboarding decision to the onboarding progress, pays nothing, and links the task page', async () => {
-    const afterDecision = jest
-      .spyOn(platform.app.get(OnboardingProgress), 'afterDecision')
-      .mockResolvedValue(undefined);
+  it('pays nothing for an onboarding decision, and links the task page', async () => {
     const before = await creditsOf(ada);
     const { assignmentId, entryId } = await submitWork(platform, ada, {
       source: 'onboarding',
@@ -474,15 +470,9 @@ describe('validation decisions', () => {
     });
 
     expect(decided.status).toBe(200);
-    expect(afterDecision).toHaveBeenCalledTimes(1);
-    expect(afterDecision).toHaveBeenCalledWith(
-      { operatorId: ada.id, assignmentId, skill: 'Python', decision: 'pass' },
-      expect.objectContaining({ actorId: validator.id, actorRole: 'validator' }),
-    );
     expect(await creditsOf(ada)).toBe(before);
     expect((await validationNotifications(ada)).map((n) => n.action_url)).toContain(
       `/task-submission/${assignmentId}`,
     );
-    afterDecision.mockRestore();
   });
 });

@@ -1,19 +1,18 @@
 import { Module } from '@nestjs/common';
-import { OnboardingModule } from '../operators/onboarding/onboarding.module';
 import { ClaimValidationJobHandler } from './commands/claim-validation-job.handler';
 import { CompleteValidationJobHandler } from './commands/complete-validation-job.handler';
-import { CreditsLedger } from './credits/credits-ledger';
+import { DecisionNotificationReactor } from './reactors/decision-notification.reactor';
+import { ValidationPaymentReactor } from './reactors/validation-payment.reactor';
 import { GetValidationJobHandler } from './queries/get-validation-job.handler';
 import { ListMyValidationJobsHandler } from './queries/list-my-validation-jobs.handler';
 import { ListOpenValidationJobsHandler } from './queries/list-open-validation-jobs.handler';
 import { ValidationController } from './validation.controller';
 
 /**
- * Peer validation: the open and claimed job lists, claiming a job, and the claimer's decision
- * with what follows it (credits, the operator's notification, onboarding progress).
+ * Peer validation: the open and claimed job lists, claiming a job, the claimer's decision, and
+ * the reactors that pay its reward and notify the operator.
  */
 @Module({
-  imports: [OnboardingModule],
   controllers: [ValidationController],
   providers: [
     GetValidationJobHandler,
@@ -21,7 +20,8 @@ import { ValidationController } from './validation.controller';
     ListMyValidationJobsHandler,
     ClaimValidationJobHandler,
     CompleteValidationJobHandler,
-    CreditsLedger,
+    ValidationPaymentReactor,
+    DecisionNotificationReactor,
   ],
 })
 export class ValidationModule {}

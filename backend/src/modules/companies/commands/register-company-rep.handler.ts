@@ -8,7 +8,7 @@ import { AggregateRepository } from '../../../infrastructure/commands/aggregate-
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { createOnceDecider } from '../../../infrastructure/commands/create-once.decider';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import { IdentifierReservations } from '../../identity/identifier/identifier-reservations';
+import { reserveIdentifiers } from '../../identity/identifier/identifier-reservations';
 
 export interface CompanyRepRegistration {
   readonly companyId: string;
@@ -22,7 +22,7 @@ export interface CompanyRepRegistration {
   readonly permissions: CompanyRepPermissions;
 }
 
-/** Adds a representative account to a company, with a unique company-rep email. */
+/** Adds a representative account to a company, with a unique company-rep email, in one append. */
 export class RegisterCompanyRep extends Command<{ repId: string; position: LogPosition | null }> {
   constructor(
     readonly registration: CompanyRepRegistration,
@@ -39,49 +39,42 @@ const companyDecider = createOnceDecider('This company already exists');
 export class RegisterCompanyRepHandler implements ICommandHandler<RegisterCompanyRep> {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly reservations: IdentifierReservations,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ registration, context }: RegisterCompanyRep) {
-    // The company's creation must precede its representatives in the log.
-    const company = await this.aggregates.load(
-      STREAMS.company(registration.companyId),
-      companyDecider,
-    );
-    if (!company.state.exists) throw new DomainRuleViolation('not_found', 'Company not found');
     const repId = randomUUID();
-    const claims = [
-      {
-        identifier: 'email' as const,
-        value: registration.email,
-        takenMessage: 'Email already registered',
-      },
-    ];
-    return this.reservations.holding('company_rep', repId, claims, context, async () => {
-      const outcome = await this.aggregates.execute(
-        STREAMS.companyRep(repId),
-        companyRepDecider,
+    const passwordHash = await this.hasher.hash(registration.password);
+    return this.aggregates.decide(context, async (streams) => {
+      // The company's creation must precede its representatives in the log.
+      if (!(await streams.read(STREAMS.company(registration.companyId), companyDecider)).exists) {
+        throw new DomainRuleViolation('not_found', 'Company not found');
+      }
+      await reserveIdentifiers(streams, 'company_rep', repId, [
         {
-          event: {
-            type: 'CompanyRepRegistered',
-            data: {
-              rep_id: repId,
-              company_id: registration.companyId,
-              email: registration.email,
-              first_name: registration.firstName,
-              last_name: registration.lastName,
-              phone: registration.phone,
-              password_hash: await this.hasher.hash(registration.password),
-              role: registration.role,
-              status: registration.status,
-              permissions: registration.permissions,
-            },
+          identifier: 'email',
+          value: registration.email,
+          takenMessage: 'Email already registered',
+        },
+      ]);
+      await streams.decide(STREAMS.companyRep(repId), companyRepDecider, {
+        event: {
+          type: 'CompanyRepRegistered',
+          data: {
+            rep_id: repId,
+            company_id: registration.companyId,
+            email: registration.email,
+            first_name: registration.firstName,
+            last_name: registration.lastName,
+            phone: registration.phone,
+            password_hash: passwordHash,
+            role: registration.role,
+            status: registration.status,
+            permissions: registration.permissions,
           },
         },
-        context,
-      );
-      return { repId, position: outcome.position };
+      });
+      return { repId };
     });
   }
 }

@@ -1,8 +1,6 @@
-import { STREAMS } from '@morphic/contracts/server';
 import type { AccountType } from '@morphic/contracts';
-import { Injectable } from '@nestjs/common';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
+import { STREAMS } from '@morphic/contracts/server';
+import type { Decision } from '../../../infrastructure/commands/decision';
 import { identifierDecider, type IdentifierKind } from './identifier.decider';
 
 export interface IdentifierClaim {
@@ -12,42 +10,21 @@ export interface IdentifierClaim {
 }
 
 /**
- * Reserves unique identifiers for an account before it is created, and releases them again
- * if the creation fails, so a failed sign-up never blocks a username or email.
+ * Reserves an account's unique identifiers (username, email) in the caller's decision, so they
+ * are appended with the account itself: a refused registration holds none of them, and two
+ * registrations racing for one identifier cannot both be appended.
  */
-@Injectable()
-export class IdentifierReservations {
-  constructor(private readonly aggregates: AggregateRepository) {}
-
-  async holding<T>(
-    accountType: AccountType,
-    accountId: string,
-    claims: readonly IdentifierClaim[],
-    context: CommandContext,
-    create: () => Promise<T>,
-  ): Promise<T> {
-    const held: IdentifierClaim[] = [];
-    try {
-      for (const claim of claims) {
-        await this.aggregates.execute(
-          STREAMS.identifier(claim.identifier, accountType, claim.value),
-          identifierDecider,
-          { kind: 'Reserve', accountId, ...claim },
-          context,
-        );
-        held.push(claim);
-      }
-      return await create();
-    } catch (error) {
-      for (const claim of held) {
-        await this.aggregates.execute(
-          STREAMS.identifier(claim.identifier, accountType, claim.value),
-          identifierDecider,
-          { kind: 'Release', identifier: claim.identifier, value: claim.value, accountId },
-          context,
-        );
-      }
-      throw error;
-    }
+export async function reserveIdentifiers(
+  streams: Decision,
+  accountType: AccountType,
+  accountId: string,
+  claims: readonly IdentifierClaim[],
+): Promise<void> {
+  for (const claim of claims) {
+    await streams.decide(
+      STREAMS.identifier(claim.identifier, accountType, claim.value),
+      identifierDecider,
+      { kind: 'Reserve', accountId, ...claim },
+    );
   }
 }

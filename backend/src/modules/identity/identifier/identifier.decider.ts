@@ -8,22 +8,15 @@ export interface IdentifierState {
   readonly accountId: string | null;
 }
 
-export type IdentifierCommand =
-  | {
-      readonly kind: 'Reserve';
-      readonly identifier: IdentifierKind;
-      readonly value: string;
-      readonly accountId: string;
-      readonly takenMessage: string;
-    }
-  | {
-      readonly kind: 'Release';
-      readonly identifier: IdentifierKind;
-      readonly value: string;
-      readonly accountId: string;
-    };
+export interface IdentifierCommand {
+  readonly kind: 'Reserve';
+  readonly identifier: IdentifierKind;
+  readonly value: string;
+  readonly accountId: string;
+  readonly takenMessage: string;
+}
 
-type IdentifierEvent = EventOfType<'IdentifierReserved' | 'IdentifierReleased'>;
+type IdentifierEvent = EventOfType<'IdentifierReserved'>;
 
 export const identifierDecider: Decider<IdentifierState, IdentifierCommand, IdentifierEvent> = {
   initialState: { accountId: null },
@@ -40,15 +33,13 @@ export const identifierDecider: Decider<IdentifierState, IdentifierCommand, Iden
   },
 
   decide(command: IdentifierCommand, state: IdentifierState): IdentifierEvent[] {
-    const data = { kind: command.identifier, value: command.value, account_id: command.accountId };
-    switch (command.kind) {
-      case 'Reserve':
-        if (state.accountId === command.accountId) return [];
-        if (state.accountId !== null)
-          throw new DomainRuleViolation('conflict', command.takenMessage);
-        return [{ type: 'IdentifierReserved', data }];
-      case 'Release':
-        return state.accountId === command.accountId ? [{ type: 'IdentifierReleased', data }] : [];
-    }
+    if (state.accountId === command.accountId) return [];
+    if (state.accountId !== null) throw new DomainRuleViolation('conflict', command.takenMessage);
+    return [
+      {
+        type: 'IdentifierReserved',
+        data: { kind: command.identifier, value: command.value, account_id: command.accountId },
+      },
+    ];
   },
 };

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { TokenService } from '../../../infrastructure/auth/token.service';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
+import type { Decision } from '../../../infrastructure/commands/decision';
 import { sessionDecider } from './session.decider';
 
 export interface OpenedSession {
@@ -13,6 +14,9 @@ export interface OpenedSession {
   readonly accountId: string;
   readonly position: LogPosition | null;
 }
+
+/** What a token names about its account. */
+export type SessionAccount = Pick<AccountDoc, '_id' | 'type' | 'role' | 'username'>;
 
 export interface SessionOptions {
   /** The admin acting as this account; the token is then marked `impersonation: true`. */
@@ -32,11 +36,21 @@ export class SessionIssuer {
     private readonly aggregates: AggregateRepository,
   ) {}
 
+  /** Opens a session in its own append. */
   async open(
-    account: AccountDoc,
+    account: SessionAccount,
     context: CommandContext,
     options: SessionOptions = {},
   ): Promise<OpenedSession> {
+    return this.aggregates.decide(context, (streams) => this.openIn(streams, account, options));
+  }
+
+  /** Issues the token and opens its session in the caller's decision, appended with the rest. */
+  async openIn(
+    streams: Decision,
+    account: SessionAccount,
+    options: SessionOptions = {},
+  ): Promise<Omit<OpenedSession, 'position'>> {
     const impersonatorId = options.impersonatorId ?? null;
     const issued = this.tokens.issue({
       accountId: account._id,
@@ -46,27 +60,21 @@ export class SessionIssuer {
       impersonatorId,
       ...(options.lifetimeSeconds ? { lifetimeSeconds: options.lifetimeSeconds } : {}),
     });
-    const outcome = await this.aggregates.execute(
-      STREAMS.session(issued.jti),
-      sessionDecider,
-      {
-        kind: 'Open',
-        session: {
-          jti: issued.jti,
-          account_id: account._id,
-          account_type: account.type,
-          expires_at: issued.expiresAt.toISOString(),
-          impersonator_id: impersonatorId,
-        },
+    await streams.decide(STREAMS.session(issued.jti), sessionDecider, {
+      kind: 'Open',
+      session: {
+        jti: issued.jti,
+        account_id: account._id,
+        account_type: account.type,
+        expires_at: issued.expiresAt.toISOString(),
+        impersonator_id: impersonatorId,
       },
-      context,
-    );
+    });
     return {
       token: issued.token,
       jti: issued.jti,
       expiresAt: issued.expiresAt,
       accountId: account._id,
-      position: outcome.position,
     };
   }
 }

@@ -73,7 +73,7 @@ export class AdminInternalMessagesController {
   ): Promise<PostedMessage> {
     const adminId = principalOf(request).accountId;
     const messageId = randomUUID();
-    const { position } = await this.commands.execute(
+    const replied = await this.commands.execute(
       new ReplyToThread(
         threadId,
         {
@@ -89,8 +89,8 @@ export class AdminInternalMessagesController {
       success: true,
       message: INTERNAL_MESSAGE_TEXTS.replySent,
       thread_id: threadId,
-      message_id: messageId,
-      position,
+      message_id: replied.messageId,
+      position: replied.position,
     };
   }
 }

@@ -66,7 +66,7 @@ export class InternalMessagesController {
       subject: body.subject,
       priority: body.priority,
     };
-    const { position } = await this.commands.execute(
+    const posted = await this.commands.execute(
       new ChangeThread(
         threadId,
         body.thread_id ? { kind: 'Post', ...common } : { kind: 'Open', threadId, ...common },
@@ -76,9 +76,9 @@ export class InternalMessagesController {
     return {
       success: true,
       message: INTERNAL_MESSAGE_TEXTS.sent,
-      thread_id: threadId,
-      message_id: messageId,
-      position,
+      thread_id: posted.threadId,
+      message_id: posted.messageId ?? messageId,
+      position: posted.position,
     };
   }
 

@@ -24,8 +24,9 @@ import {
   type TestApp,
 } from '../../../testing/test-app';
 import type { SignedInAccount } from '../../../testing/accounts';
-import { MissionReservations } from '../mission/mission-reservations';
-import { WorkSlots } from '../work-slot/work-slots';
+import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
+import { TakeMission } from '../marketplace/commands/take-mission.handler';
+import { missionDecider } from '../mission/mission.decider';
 import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
 import { CreateAssignment } from './commands/create-assignment.handler';
 
@@ -148,22 +149,9 @@ describe('assignments and submissions over HTTP', () => {
         systemContext(),
       ),
     );
-    const task = taskFor(operatorId, {
-      source: 'mission',
-      mission_id: missionId,
-      onboarding_task_id: null,
-      skill: null,
-      validator_kind: 'peer',
-    });
-    await platform.app
-      .get(WorkSlots, { strict: false })
-      .take(operatorId, task.assignment_id, systemContext());
-    await platform.app
-      .get(MissionReservations, { strict: false })
-      .reserve(missionId, task.assignment_id, operatorId, systemContext());
-    const created = await bus.execute(new CreateAssignment(task, systemContext()));
-    await settled(created.position);
-    return { assignmentId: created.assignmentId, missionId };
+    const taken = await bus.execute(new TakeMission(missionId, operatorId, null, systemContext()));
+    await settled(taken.position);
+    return { assignmentId: taken.assignmentId, missionId };
   };
 
   const get = async (id: string, token: string) => {
@@ -677,8 +665,13 @@ describe('assignments and submissions over HTTP', () => {
       await command(assignmentId, 'submit', ada.token, {});
       await decide(assignmentId, 'fail');
       await platform.app
-        .get(MissionReservations, { strict: false })
-        .reopen(missionId, assignmentId, 'failed', systemContext());
+        .get(AggregateRepository)
+        .execute(
+          STREAMS.mission(missionId),
+          missionDecider,
+          { kind: 'Reopen', missionId, assignmentId, reason: 'failed' },
+          systemContext(),
+        );
 
       const response = await command(assignmentId, 'retry');
 

@@ -1,14 +1,9 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../../../infrastructure/files/files.module';
-import { MissionModule } from '../mission/mission.module';
-import { WorkSlotsModule } from '../work-slot/work-slots.module';
 import { AssignmentsController } from './assignments.controller';
 import { ChangeAssignmentHandler } from './commands/change-assignment.handler';
 import { CreateAssignmentHandler } from './commands/create-assignment.handler';
-import { ReleaseAssignmentHandler } from './commands/release-assignment.handler';
 import { RetryAssignmentHandler } from './commands/retry-assignment.handler';
-import { SubmitAssignmentHandler } from './commands/submit-assignment.handler';
-import { UnsubmitAssignmentHandler } from './commands/unsubmit-assignment.handler';
 import { UploadSubmissionFilesHandler } from './commands/upload-submission-files.handler';
 import { GetAssignmentHandler } from './queries/get-assignment.handler';
 import { ListOperatorAssignmentsHandler } from './queries/list-operator-assignments.handler';
@@ -20,15 +15,12 @@ import { SubmissionController } from './submission.controller';
  * assignments by sending `CreateAssignment` on the CommandBus.
  */
 @Module({
-  imports: [FilesModule, WorkSlotsModule, MissionModule],
+  imports: [FilesModule],
   controllers: [AssignmentsController, SubmissionController],
   providers: [
     CreateAssignmentHandler,
     ChangeAssignmentHandler,
     UploadSubmissionFilesHandler,
-    SubmitAssignmentHandler,
-    UnsubmitAssignmentHandler,
-    ReleaseAssignmentHandler,
     RetryAssignmentHandler,
     GetAssignmentHandler,
     ListOperatorAssignmentsHandler,

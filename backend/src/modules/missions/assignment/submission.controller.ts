@@ -20,6 +20,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus, type Command } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import { Access } from '../../../infrastructure/auth/access.decorator';
 import { principalOf } from '../../../infrastructure/auth/ownership';
@@ -32,13 +33,12 @@ import { Ctx } from '../../../infrastructure/http/request-context';
 import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { assertCanView } from './assignment-access';
 import { ChangeAssignment } from './commands/change-assignment.handler';
-import { ReleaseAssignment } from './commands/release-assignment.handler';
 import { RetryAssignment } from './commands/retry-assignment.handler';
-import { SubmitAssignment } from './commands/submit-assignment.handler';
-import { UnsubmitAssignment } from './commands/unsubmit-assignment.handler';
 import { UploadSubmissionFiles } from './commands/upload-submission-files.handler';
 import { SubmissionUpload, type UploadedSubmissionFile } from './http/submission-upload';
 import { GetAssignment } from './queries/get-assignment.handler';
+
+const RELEASED_BY_OPERATOR = 'released by operator';
 
 interface Changed {
   readonly success: true;
@@ -138,7 +138,11 @@ export class SubmissionController {
     const operatorId = principalOf(request).accountId;
     return this.change(
       id,
-      new SubmitAssignment(id, operatorId, body.submission_notes, context),
+      new ChangeAssignment(
+        id,
+        { kind: 'Submit', operatorId, notes: body.submission_notes, entryId: randomUUID() },
+        context,
+      ),
       ASSIGNMENT_TEXTS.submitted,
     );
   }
@@ -155,7 +159,7 @@ export class SubmissionController {
     const operatorId = principalOf(request).accountId;
     return this.change(
       id,
-      new UnsubmitAssignment(id, operatorId, context),
+      new ChangeAssignment(id, { kind: 'Unsubmit', operatorId }, context),
       ASSIGNMENT_TEXTS.unsubmitted,
     );
   }
@@ -172,7 +176,11 @@ export class SubmissionController {
     const operatorId = principalOf(request).accountId;
     return this.change(
       id,
-      new ReleaseAssignment(id, operatorId, context),
+      new ChangeAssignment(
+        id,
+        { kind: 'Release', operatorId, reason: RELEASED_BY_OPERATOR },
+        context,
+      ),
       ASSIGNMENT_TEXTS.released,
     );
   }

@@ -22,7 +22,6 @@ import { CommandEndpoint } from '../../../infrastructure/http/command.decorator'
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { ApiZodBody, ZodBody, parseInput } from '../../../infrastructure/http/zod-body';
 import { PostMission } from '../mission/commands/post-mission.handler';
-import { GetMission } from '../mission/queries/get-mission.handler';
 import { TakeMission } from './commands/take-mission.handler';
 import { MarketplaceAccess } from './marketplace-access';
 import { GetRecommendations } from './queries/get-recommendations.handler';
@@ -71,8 +70,6 @@ export class MarketplaceController {
   }> {
     const principal = principalOf(request);
     await this.access.assertOpenTo(principal);
-    // 404 for an unknown mission before any slot is touched (the mission decider checks again).
-    await this.queries.execute(new GetMission(missionId));
     const taken = await this.commands.execute(
       new TakeMission(missionId, principal.accountId, body.message || null, context),
     );

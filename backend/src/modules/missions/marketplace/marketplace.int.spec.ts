@@ -268,7 +268,7 @@ describe('marketplace over HTTP', () => {
       expect(listed.recommendations.map((item) => item.mission_id)).toContain(releasedId);
     });
 
-    it('refuses a taken mission with 409 and frees the loser’s work slot again', async () => {
+    it('refuses a taken mission with 409 and never touches the loser’s work slot', async () => {
       const [winner, loser] = [await onboardedOperator(), await onboardedOperator()];
       const missionId = await newMission();
       expect((await apply(winner, missionId)).status).toBe(200);
@@ -277,10 +277,8 @@ describe('marketplace over HTTP', () => {
 
       expect(lost.status).toBe(409);
       expect(lost.body).toMatchObject({ success: false, error: MARKETPLACE_TEXTS.alreadyTaken });
-      expect(await streamTypes(STREAMS.workSlot(loser.id))).toEqual([
-        'WorkSlotTaken',
-        'WorkSlotFreed',
-      ]);
+      // One decision over slot, mission and assignment: a refused take writes nothing at all.
+      expect(await streamTypes(STREAMS.workSlot(loser.id))).toEqual([]);
       expect((await apply(loser, await newMission())).status).toBe(200);
     });
 

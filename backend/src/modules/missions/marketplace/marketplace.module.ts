@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MissionModule } from '../mission/mission.module';
-import { WorkSlotsModule } from '../work-slot/work-slots.module';
 import { TakeMissionHandler } from './commands/take-mission.handler';
 import { MarketplaceAccess } from './marketplace-access';
 import { MarketplaceController } from './marketplace.controller';
@@ -8,7 +6,6 @@ import { GetRecommendationsHandler } from './queries/get-recommendations.handler
 
 /** The marketplace: ranked open missions, taking one, and posting a task. */
 @Module({
-  imports: [MissionModule, WorkSlotsModule],
   controllers: [MarketplaceController],
   providers: [MarketplaceAccess, TakeMissionHandler, GetRecommendationsHandler],
 })

@@ -6,7 +6,7 @@ import {
 } from '@morphic/contracts';
 import { STREAMS, decodeEvent } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
-import type { ProjectedEvent } from '@morphic/projections';
+import type { ReactorEvent } from '../../../infrastructure/reactors/reactor';
 
 import { randomUUID } from 'node:crypto';
 import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
@@ -20,6 +20,9 @@ import {
 } from '../../../testing/test-app';
 import type { SignedInAccount } from '../../../testing/accounts';
 import { registerAccount } from '../../../testing/accounts';
+import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
+import { systemContext } from '../../../infrastructure/commands/command-context';
+import { ReactorRuntime } from '../../../infrastructure/reactors/reactor-runtime';
 import { MissionMatchReactor } from './mission-match.reactor';
 
 describe('notifications of new missions matching the skills', () => {
@@ -96,12 +99,12 @@ describe('notifications of new missions matching the skills', () => {
     socket.disconnect();
   };
 
-  const missionPosted = async (missionId: string): Promise<ProjectedEvent<'MissionPosted'>> => {
+  const missionPosted = async (missionId: string): Promise<ReactorEvent<'MissionPosted'>> => {
     const [recorded] = await platform.app
       .get<EventStore>(EVENT_STORE)
       .readStream(STREAMS.mission(missionId));
     if (!recorded) throw new Error(`No mission ${missionId}`);
-    return decodeEvent(recorded) as ProjectedEvent<'MissionPosted'>;
+    return decodeEvent(recorded) as ReactorEvent<'MissionPosted'>;
   };
 
   beforeAll(async () => {
@@ -178,10 +181,16 @@ describe('notifications of new missions matching the skills', () => {
       expect.stringContaining(title),
     ]);
 
+    // The reactor acts on the same event again: it decides nothing.
     const again = await platform.app
-      .get(MissionMatchReactor)
-      .notifyMatches(await missionPosted(first.mission_id));
-    expect(again).toBe(0);
+      .get(AggregateRepository)
+      .decide(systemContext(), async (streams) => {
+        await platform.app
+          .get(MissionMatchReactor)
+          .react(await missionPosted(first.mission_id), streams);
+        return {};
+      });
+    expect(again.position).toBeNull();
 
     // A restart replays the whole log into the read models (sessions too): nothing is sent again.
     await platform.close();
@@ -195,8 +204,8 @@ describe('notifications of new missions matching the skills', () => {
     const matching = await operator(['Zig']);
     const sentinel = await operator(['OCaml']);
     await afterEarlierMissions(sentinel, 'OCaml');
-    // The notifier stops hearing of missions, as if the process died right after the append.
-    await platform.app.get(MissionMatchReactor).onModuleDestroy();
+    // The reactors stop, as if the process died right after the append.
+    await platform.app.get(ReactorRuntime).onModuleDestroy();
     const title = `Allocator audit ${randomUUID()}`;
     await postTask(founder, { title, skills: 'zig' });
     expect(await missionNotifications(matching)).toEqual([]);

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ReactorCheckpoints } from '../../../infrastructure/reactors/reactor-checkpoints';
 import { MissionMatchReactor } from './mission-match.reactor';
 
 /** Notifies operators of new missions matching their skills. */
-@Module({ providers: [MissionMatchReactor, ReactorCheckpoints] })
+@Module({ providers: [MissionMatchReactor] })
 export class MissionMatchModule {}

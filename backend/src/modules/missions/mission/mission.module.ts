@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PostMissionHandler } from './commands/post-mission.handler';
-import { MissionReservations } from './mission-reservations';
 import { MissionsController } from './missions.controller';
+import { MissionReopenReactor } from './reactors/mission-reopen.reactor';
 import { GetMissionHandler } from './queries/get-mission.handler';
 
-/** The mission aggregate: posting, its one slot (reserve / reopen), and the mission page. */
+/** The mission aggregate: posting, the mission page, and reopening a released mission. */
 @Module({
   controllers: [MissionsController],
-  providers: [MissionReservations, PostMissionHandler, GetMissionHandler],
-  exports: [MissionReservations],
+  providers: [PostMissionHandler, GetMissionHandler, MissionReopenReactor],
 })
 export class MissionModule {}

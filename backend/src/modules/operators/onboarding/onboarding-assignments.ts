@@ -1,87 +1,48 @@
 import { ONBOARDING_REWARD_ASSET } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
-import type { LogPosition } from '@morphic/stores';
-import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
+import type { Decision } from '../../../infrastructure/commands/decision';
 import { assignmentDecider } from '../../missions/assignment/assignment.decider';
-import { CreateAssignment } from '../../missions/assignment/commands/create-assignment.handler';
 import type { LoadedBank } from './onboarding-bank';
-import type { OnboardingAttempt, OnboardingState } from './onboarding.decider';
+import type { OnboardingState } from './onboarding.decider';
 
 /**
- * Creates the assignments the onboarding stream names (its `OnboardingTaskAssigned` events).
- * The onboarding stream is appended first, so it decides who gets which task once; creating
- * the assignment is then safe to repeat: an existing one is left alone.
+ * Creates, in the caller's decision, the assignment of every open attempt the onboarding state
+ * names (its `OnboardingTaskAssigned` events) that does not exist yet: appended with the
+ * onboarding events that name them, so an attempt never lacks its assignment. The bank is asked
+ * for only when an assignment is missing.
  */
-@Injectable()
-export class OnboardingAssignments {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly aggregates: AggregateRepository,
-  ) {}
-
-  /**
-   * Creates every open attempt's assignment that does not exist yet; the last position. The
-   * bank is asked for only when an assignment is missing.
-   */
-  async ensureCreated(
-    operatorId: string,
-    state: OnboardingState,
-    bank: () => Promise<LoadedBank>,
-    context: CommandContext,
-  ): Promise<LogPosition | null> {
-    let position: LogPosition | null = null;
-    for (const progress of Object.values(state.skills)) {
-      for (const attempt of progress.attempts) {
-        if (attempt.outcome !== 'pending') continue;
-        const created = await this.create(operatorId, progress.skill, attempt, bank, context);
-        position = created ?? position;
-      }
-    }
-    return position;
-  }
-
-  private async create(
-    operatorId: string,
-    skill: string,
-    attempt: OnboardingAttempt,
-    bank: () => Promise<LoadedBank>,
-    context: CommandContext,
-  ): Promise<LogPosition | null> {
-    const streamId = STREAMS.assignment(attempt.assignmentId);
-    if ((await this.aggregates.load(streamId, assignmentDecider)).state.task) return null;
-    const task = (await bank()).tasks.get(attempt.onboardingTaskId);
-    if (!task) return null;
-    try {
-      const created = await this.commands.execute(
-        new CreateAssignment(
-          {
-            assignment_id: attempt.assignmentId,
-            operator_id: operatorId,
-            source: 'onboarding',
-            mission_id: null,
-            onboarding_task_id: task._id,
-            skill,
-            title: task.title,
-            description: task.description,
-            reward_amount: task.reward_amount,
-            reward_asset: ONBOARDING_REWARD_ASSET,
-            domain_tags: [skill],
-            validator_kind: task.validator_kind,
-            deadline_at: null,
-            message: null,
-          },
-          context,
-        ),
-      );
-      return created.position;
-    } catch (error) {
-      // A parallel call created it between the check and the append.
-      if (error instanceof DomainRuleViolation && error.kind === 'conflict') return null;
-      throw error;
+export async function createOpenAssignmentsIn(
+  streams: Decision,
+  operatorId: string,
+  state: OnboardingState,
+  bank: () => Promise<LoadedBank>,
+): Promise<void> {
+  for (const progress of Object.values(state.skills)) {
+    for (const attempt of progress.attempts) {
+      if (attempt.outcome !== 'pending') continue;
+      const stream = STREAMS.assignment(attempt.assignmentId);
+      if ((await streams.read(stream, assignmentDecider)).task) continue;
+      const task = (await bank()).tasks.get(attempt.onboardingTaskId);
+      if (!task) continue;
+      await streams.decide(stream, assignmentDecider, {
+        kind: 'Create',
+        task: {
+          assignment_id: attempt.assignmentId,
+          operator_id: operatorId,
+          source: 'onboarding',
+          mission_id: null,
+          onboarding_task_id: task._id,
+          skill: progress.skill,
+          title: task.title,
+          description: task.description,
+          reward_amount: task.reward_amount,
+          reward_asset: ONBOARDING_REWARD_ASSET,
+          domain_tags: [progress.skill],
+          validator_kind: task.validator_kind,
+          deadline_at: null,
+          message: null,
+        },
+      });
     }
   }
 }

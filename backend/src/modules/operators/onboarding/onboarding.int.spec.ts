@@ -1,12 +1,13 @@
 import {
   ONBOARDING_TEXTS,
+  VALIDATION_STATUS_OF_DECISION,
   OnboardingTasksResponseSchema,
   type OnboardingTasksResponse,
   type SessionUser,
 } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
+import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@morphic/stores';
-import { systemContext } from '../../../infrastructure/commands/command-context';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import {
   DEMO_PASSWORDS,
@@ -16,7 +17,9 @@ import {
   type TestApp,
 } from '../../../testing/test-app';
 import { OnboardingBankReader } from './onboarding-bank';
-import { OnboardingProgress } from './onboarding-progress';
+import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
+import { reactTo, reactorEvent } from '../../../testing/reactors';
+import { OnboardingProgressReactor } from './reactors/onboarding-progress.reactor';
 import {
   decide,
   dropSkill,
@@ -295,20 +298,34 @@ describe('onboarding over HTTP', () => {
         OnboardingTasksResponseSchema.parse((await onboardingTasks(platform, operator)).body),
         'SQL',
       );
-      const progress = platform.app.get(OnboardingProgress);
-      const input = {
-        operatorId: operator.id,
-        assignmentId: task.assignment_id ?? '',
-        skill: 'SQL',
-      };
+      const reactor = platform.app.get(OnboardingProgressReactor);
+      const decided = (decision: 'pass' | 'fail' | 'needs_review') =>
+        reactorEvent(
+          'Decided',
+          {
+            assignment_id: task.assignment_id ?? '',
+            entry_id: randomUUID(),
+            decision,
+            validation_status: VALIDATION_STATUS_OF_DECISION[decision],
+            score: 0.2,
+            report: 'Not yet.',
+            validator_id: null,
+            validator_type: 'peer',
+          },
+          STREAMS.assignment(task.assignment_id ?? ''),
+        );
 
-      await progress.afterDecision({ ...input, decision: 'needs_review' }, systemContext());
+      await reactTo(platform.app, reactor, decided('needs_review'));
       expect(await typesOf(STREAMS.onboarding(operator.id))).toEqual(['OnboardingTaskAssigned']);
+      const failed = decided('fail');
       await Promise.all([
-        progress.afterDecision({ ...input, decision: 'fail' }, systemContext()),
-        progress.afterDecision({ ...input, decision: 'fail' }, systemContext()),
+        reactTo(platform.app, reactor, failed),
+        reactTo(platform.app, reactor, failed),
       ]);
-      await progress.afterDecision({ ...input, decision: 'fail' }, systemContext());
+      expect((await reactTo(platform.app, reactor, failed)).position).toBeNull();
+      await platform.app
+        .get(ReadYourWrites)
+        .settled(await platform.app.get<EventStore>(EVENT_STORE).headPosition());
 
       expect(await typesOf(STREAMS.onboarding(operator.id))).toEqual([
         'OnboardingTaskAssigned',

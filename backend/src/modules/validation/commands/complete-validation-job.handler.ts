@@ -1,15 +1,10 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { VALIDATION_TEXTS, type ValidationDecision } from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
-import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import { sendNotificationOnce } from '../../messaging/notifications/commands/send-notification-once';
-import { latestPosition } from '../../missions/assignment/latest-position';
-import { OnboardingProgress } from '../../operators/onboarding/onboarding-progress';
-import { CreditsLedger } from '../credits/credits-ledger';
-import { decisionNotification } from '../decision-notification';
 import { GetValidationJob } from '../queries/get-validation-job.handler';
 import { validationJobDecider } from '../validation-job/validation-job.decider';
 
@@ -32,21 +27,17 @@ export class CompleteValidationJob extends Command<{ position: LogPosition | nul
 }
 
 /**
- * In this order: 1. `Decided` on the assignment stream (only the claimer, only once);
- * 2. on a pass of a marketplace assignment, `CreditsAwarded` for the mission's reward on the
- * operator stream; 3. the operator's notification; 4. for an onboarding assignment, the
- * onboarding progress. Each step after the first is keyed by the assignment or the entry, so
- * sending the same decision again (after a lost answer or a crash between steps) redoes only
- * the steps that are missing, and never pays or notifies twice.
+ * `Decided` on the assignment stream: only the claimer, only once. What follows from it lives
+ * in reactors, each acting once per decision even across a crash: the reward paid on a pass of
+ * a marketplace assignment (validation-payment), the operator's notification
+ * (decision-notification), onboarding progress (onboarding-progress). The answer waits for
+ * them (read-your-writes), so the operator's credits are there when the validator is answered.
  */
 @CommandHandler(CompleteValidationJob)
 export class CompleteValidationJobHandler implements ICommandHandler<CompleteValidationJob> {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly credits: CreditsLedger,
-    private readonly onboarding: OnboardingProgress,
   ) {}
 
   async execute({
@@ -62,40 +53,8 @@ export class CompleteValidationJobHandler implements ICommandHandler<CompleteVal
       { kind: 'Decide', entryId, validatorId, ...decision },
       context,
     );
-    const task = decided.state.task;
-    if (!task) throw new DomainRuleViolation('not_found', VALIDATION_TEXTS.jobNotFound);
-
-    const positions = [decided.position];
-    if (decision.decision === 'pass' && task.source === 'mission') {
-      const paid = await this.credits.award(
-        {
-          operator_id: task.operator_id,
-          assignment_id: task.assignment_id,
-          amount: task.reward_amount,
-          reason: VALIDATION_TEXTS.creditsReason(task.title),
-        },
-        context,
-      );
-      positions.push(paid.position);
-    }
-    positions.push(
-      await sendNotificationOnce(
-        this.commands,
-        decisionNotification({ entryId, task, decision: decision.decision, score: decision.score }),
-        context,
-      ),
-    );
-    if (task.source === 'onboarding') {
-      await this.onboarding.afterDecision(
-        {
-          operatorId: task.operator_id,
-          assignmentId: task.assignment_id,
-          skill: task.skill,
-          decision: decision.decision,
-        },
-        context,
-      );
-    }
-    return { position: latestPosition(...positions) };
+    if (!decided.state.task)
+      throw new DomainRuleViolation('not_found', VALIDATION_TEXTS.jobNotFound);
+    return { position: decided.position };
   }
 }

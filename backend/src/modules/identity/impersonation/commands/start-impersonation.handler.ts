@@ -10,6 +10,7 @@ import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../infrastructure/auth/principal';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
@@ -44,6 +45,7 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly aggregates: AggregateRepository,
     private readonly sessions: SessionIssuer,
     private readonly securityLog: SecurityLog,
   ) {}
@@ -72,21 +74,25 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
     const refusal = impersonationRefusal({ roles, status: target.status });
     if (refusal) throw new DomainRuleViolation('forbidden', refusal);
 
-    const session = await this.sessions.open(target, context, {
-      impersonatorId: admin.accountId,
-      lifetimeSeconds: LIFETIME_SECONDS,
-    });
-    await this.securityLog.record(context, {
-      event_type: 'admin_impersonation',
-      severity: 'warning',
-      username: admin.username,
-      details: {
-        admin_id: admin.accountId,
-        target_id: target._id,
-        target_username: target.username,
-        target_type: target.type,
-        expires_at: session.expiresAt.toISOString(),
-      },
+    // The session and its security record, under both identities, in one append.
+    const session = await this.aggregates.decide(context, async (streams) => {
+      const opened = await this.sessions.openIn(streams, target, {
+        impersonatorId: admin.accountId,
+        lifetimeSeconds: LIFETIME_SECONDS,
+      });
+      this.securityLog.entryIn(streams, context, {
+        event_type: 'admin_impersonation',
+        severity: 'warning',
+        username: admin.username,
+        details: {
+          admin_id: admin.accountId,
+          target_id: target._id,
+          target_username: target.username,
+          target_type: target.type,
+          expires_at: opened.expiresAt.toISOString(),
+        },
+      });
+      return opened;
     });
     return { session, target };
   }

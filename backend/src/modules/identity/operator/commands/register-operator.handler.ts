@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { IdentifierReservations } from '../../identifier/identifier-reservations';
+import type { Decision } from '../../../../infrastructure/commands/decision';
+import { reserveIdentifiers } from '../../identifier/identifier-reservations';
 import { operatorDecider } from '../operator.decider';
 
 export interface OperatorRegistration {
@@ -29,7 +30,7 @@ export interface RegisteredOperator {
   readonly position: LogPosition | null;
 }
 
-/** Creates an operator account with a unique username and email. */
+/** Creates an operator account with a unique username and email, in one append. */
 export class RegisterOperator extends Command<RegisteredOperator> {
   constructor(
     readonly registration: OperatorRegistration,
@@ -39,52 +40,56 @@ export class RegisterOperator extends Command<RegisteredOperator> {
   }
 }
 
+/**
+ * Registers the operator in the caller's decision: username and email reserved, and the account
+ * created, in one append. `passwordHash` is hashed before the decision (argon2 is slow).
+ */
+export async function registerOperatorIn(
+  streams: Decision,
+  operatorId: string,
+  registration: Omit<OperatorRegistration, 'password'>,
+  passwordHash: string,
+): Promise<void> {
+  await reserveIdentifiers(streams, 'operator', operatorId, [
+    {
+      identifier: 'username',
+      value: registration.username,
+      takenMessage: 'Username already taken',
+    },
+    { identifier: 'email', value: registration.email, takenMessage: 'Email already registered' },
+  ]);
+  await streams.decide(STREAMS.operator(operatorId), operatorDecider, {
+    kind: 'Register',
+    registration: {
+      operator_id: operatorId,
+      username: registration.username,
+      email: registration.email,
+      full_name: registration.fullName,
+      password_hash: passwordHash,
+      role: registration.role,
+      age: registration.age,
+      education: registration.education,
+      university: registration.university,
+      cohort: registration.cohort,
+      email_verified: registration.emailVerified,
+      ...(registration.cv ? { cv: registration.cv } : {}),
+    },
+  });
+}
+
 @CommandHandler(RegisterOperator)
 export class RegisterOperatorHandler implements ICommandHandler<RegisterOperator> {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly reservations: IdentifierReservations,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ registration, context }: RegisterOperator): Promise<RegisteredOperator> {
     const operatorId = randomUUID();
-    const claims = [
-      {
-        identifier: 'username' as const,
-        value: registration.username,
-        takenMessage: 'Username already taken',
-      },
-      {
-        identifier: 'email' as const,
-        value: registration.email,
-        takenMessage: 'Email already registered',
-      },
-    ];
-    return this.reservations.holding('operator', operatorId, claims, context, async () => {
-      const outcome = await this.aggregates.execute(
-        STREAMS.operator(operatorId),
-        operatorDecider,
-        {
-          kind: 'Register',
-          registration: {
-            operator_id: operatorId,
-            username: registration.username,
-            email: registration.email,
-            full_name: registration.fullName,
-            password_hash: await this.hasher.hash(registration.password),
-            role: registration.role,
-            age: registration.age,
-            education: registration.education,
-            university: registration.university,
-            cohort: registration.cohort,
-            email_verified: registration.emailVerified,
-            ...(registration.cv ? { cv: registration.cv } : {}),
-          },
-        },
-        context,
-      );
-      return { operatorId, position: outcome.position };
+    const passwordHash = await this.hasher.hash(registration.password);
+    return this.aggregates.decide(context, async (streams) => {
+      await registerOperatorIn(streams, operatorId, registration, passwordHash);
+      return { operatorId };
     });
   }
 }

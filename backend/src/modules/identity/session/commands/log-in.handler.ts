@@ -17,6 +17,7 @@ import {
 } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { RateLimiter } from '../../../../infrastructure/security/rate-limiter';
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
@@ -60,6 +61,7 @@ function companyRepRefusal(account: AccountDoc, company: CompanyDoc | null): Htt
 export class LogInHandler implements ICommandHandler<LogIn> {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly aggregates: AggregateRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly rateLimiter: RateLimiter,
@@ -100,14 +102,18 @@ export class LogInHandler implements ICommandHandler<LogIn> {
 
     const actor = { ...context, actorId: account._id };
     await this.twoFactor.verify(account, code, actor);
-    const session = await this.sessions.open(account, actor);
-    await this.rateLimiter.reset(policy, { account: login });
-    await this.securityLog.record(context, {
-      event_type: 'login_success',
-      severity: 'info',
-      username: account.username,
-      details: { account_type: accountType, jti: session.jti },
+    // The session and its security record, in one append.
+    const session = await this.aggregates.decide(actor, async (streams) => {
+      const opened = await this.sessions.openIn(streams, account);
+      this.securityLog.entryIn(streams, context, {
+        event_type: 'login_success',
+        severity: 'info',
+        username: account.username,
+        details: { account_type: accountType, jti: opened.jti },
+      });
+      return opened;
     });
+    await this.rateLimiter.reset(policy, { account: login });
     return session;
   }
 

@@ -5,8 +5,18 @@ import { AggregateRepository } from '../../../../infrastructure/commands/aggrega
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { threadDecider, type ThreadCommand } from '../thread.decider';
 
-/** Opens, posts to, replies to or marks read one internal thread. */
-export class ChangeThread extends Command<{ position: LogPosition | null }> {
+export interface ChangedThread {
+  readonly threadId: string;
+  /** The message the change added, if any. */
+  readonly messageId: string | null;
+  readonly position: LogPosition | null;
+}
+
+/**
+ * Opens, posts to, replies to or marks read one internal thread. The ids it answers are the
+ * recorded outcome, so a retry under the same Idempotency-Key answers the first ones.
+ */
+export class ChangeThread extends Command<ChangedThread> {
   constructor(
     readonly threadId: string,
     readonly change: ThreadCommand,
@@ -20,17 +30,10 @@ export class ChangeThread extends Command<{ position: LogPosition | null }> {
 export class ChangeThreadHandler implements ICommandHandler<ChangeThread> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({
-    threadId,
-    change,
-    context,
-  }: ChangeThread): Promise<{ position: LogPosition | null }> {
-    const outcome = await this.aggregates.execute(
-      STREAMS.thread(threadId),
-      threadDecider,
-      change,
-      context,
-    );
-    return { position: outcome.position };
+  execute({ threadId, change, context }: ChangeThread): Promise<ChangedThread> {
+    return this.aggregates.decide(context, async (streams) => {
+      await streams.decide(STREAMS.thread(threadId), threadDecider, change);
+      return { threadId, messageId: 'messageId' in change ? change.messageId : null };
+    });
   }
 }

@@ -1,11 +1,15 @@
-import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { assignmentDecider, type OperatorAssignmentCommand } from '../assignment.decider';
+import type { OperatorAssignmentCommand } from '../assignment.decider';
+import { decideOperatorStep } from '../operator-step';
 
-/** A step on the assignment alone (remove a file, ask a question...). */
+/**
+ * An operator's step on their own assignment (submit, unsubmit, release, remove a file, ask a
+ * question...), with what it does to their work slot, in one append. Releasing a marketplace
+ * assignment also reopens its mission: the mission-reopen reactor does that.
+ */
 export class ChangeAssignment extends Command<{ position: LogPosition | null }> {
   constructor(
     readonly assignmentId: string,
@@ -20,17 +24,10 @@ export class ChangeAssignment extends Command<{ position: LogPosition | null }> 
 export class ChangeAssignmentHandler implements ICommandHandler<ChangeAssignment> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({
-    assignmentId,
-    change,
-    context,
-  }: ChangeAssignment): Promise<{ position: LogPosition | null }> {
-    const outcome = await this.aggregates.execute(
-      STREAMS.assignment(assignmentId),
-      assignmentDecider,
-      change,
-      context,
-    );
-    return { position: outcome.position };
+  execute({ assignmentId, change, context }: ChangeAssignment) {
+    return this.aggregates.decide(context, async (streams) => {
+      await decideOperatorStep(streams, assignmentId, change);
+      return {};
+    });
   }
 }

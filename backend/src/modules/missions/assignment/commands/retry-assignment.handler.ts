@@ -1,18 +1,17 @@
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
-import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import type { Decision } from '../../../../infrastructure/commands/decision';
 import { missionDecider } from '../../mission/mission.decider';
-import { WorkSlots } from '../../work-slot/work-slots';
-import type { AssignmentState } from '../assignment.decider';
-import { withWorkSlotRetaken } from '../retake-work-slot';
+import { assignmentDecider } from '../assignment.decider';
+import { decideOperatorStep } from '../operator-step';
 
 /**
  * A failed assignment goes back to accepted, unless its mission is open again in the
  * marketplace (or held by another assignment): then the operator re-applies from there. A
- * marketplace assignment takes its operator's work slot back first.
+ * marketplace assignment takes its operator's work slot back in the same append.
  */
 export class RetryAssignment extends Command<{ position: LogPosition | null }> {
   constructor(
@@ -26,35 +25,26 @@ export class RetryAssignment extends Command<{ position: LogPosition | null }> {
 
 @CommandHandler(RetryAssignment)
 export class RetryAssignmentHandler implements ICommandHandler<RetryAssignment> {
-  private readonly logger = new Logger(RetryAssignmentHandler.name);
+  constructor(private readonly aggregates: AggregateRepository) {}
 
-  constructor(
-    private readonly aggregates: AggregateRepository,
-    private readonly workSlots: WorkSlots,
-  ) {}
-
-  async execute({
-    assignmentId,
-    operatorId,
-    context,
-  }: RetryAssignment): Promise<{ position: LogPosition | null }> {
-    return withWorkSlotRetaken(
-      { aggregates: this.aggregates, workSlots: this.workSlots, logger: this.logger },
-      assignmentId,
-      async (state) => ({
+  execute({ assignmentId, operatorId, context }: RetryAssignment) {
+    return this.aggregates.decide(context, async (streams) => {
+      const missionOpenAgain = await this.missionOpenAgain(streams, assignmentId);
+      await decideOperatorStep(streams, assignmentId, {
         kind: 'Retry',
         operatorId,
-        missionOpenAgain: await this.missionOpenAgain(state, assignmentId),
-      }),
-      context,
-    );
+        missionOpenAgain,
+      });
+      return {};
+    });
   }
 
   /** The mission no longer holds this assignment: it was reopened, or taken by someone else. */
-  private async missionOpenAgain(state: AssignmentState, assignmentId: string): Promise<boolean> {
-    const missionId = state.task?.mission_id;
+  private async missionOpenAgain(streams: Decision, assignmentId: string): Promise<boolean> {
+    const assignment = await streams.read(STREAMS.assignment(assignmentId), assignmentDecider);
+    const missionId = assignment.task?.mission_id;
     if (!missionId) return false;
-    const mission = await this.aggregates.load(STREAMS.mission(missionId), missionDecider);
-    return mission.state.posted !== null && mission.state.assignmentId !== assignmentId;
+    const mission = await streams.read(STREAMS.mission(missionId), missionDecider);
+    return mission.posted !== null && mission.assignmentId !== assignmentId;
   }
 }

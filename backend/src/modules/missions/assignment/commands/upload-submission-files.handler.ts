@@ -58,12 +58,9 @@ export class UploadSubmissionFilesHandler implements ICommandHandler<UploadSubmi
       const stored = await this.files.save(upload.buffer, upload.originalname);
       files.push({ ...stored, content_type: await submissionContentType(upload.buffer) });
     }
-    const outcome = await this.aggregates.execute(
-      stream,
-      assignmentDecider,
-      { kind: 'Upload', operatorId, files },
-      context,
-    );
-    return { files, position: outcome.position };
+    return this.aggregates.decide(context, async (streams) => {
+      await streams.decide(stream, assignmentDecider, { kind: 'Upload', operatorId, files });
+      return { files };
+    });
   }
 }

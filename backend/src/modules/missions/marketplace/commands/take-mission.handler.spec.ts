@@ -1,9 +1,13 @@
-import type { EventData } from '@morphic/contracts/server';
-import type { CommandBus } from '@nestjs/cqrs';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import { STREAMS, type EventData } from '@morphic/contracts/server';
+import { SqliteEventStore, type EventStore } from '@morphic/stores';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import { systemContext } from '../../../../infrastructure/commands/command-context';
-import type { MissionReservations } from '../../mission/mission-reservations';
-import type { WorkSlots } from '../../work-slot/work-slots';
+import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import { TakeMission, TakeMissionHandler } from './take-mission.handler';
 
 const mission: EventData<'MissionPosted'> = {
@@ -20,103 +24,134 @@ const mission: EventData<'MissionPosted'> = {
   owner_operator_id: null,
   company_id: 'co-1',
 };
-const position = { commit: 7n, prepare: 7n };
 
-/** Records every step; each step can be told to fail. */
-function fakes(failing: { reserve?: Error; create?: Error } = {}) {
-  const steps: string[] = [];
-  const workSlots = {
-    take: async (_operator: string, assignment: string) => {
-      steps.push(`take slot ${assignment}`);
-      return { position: null };
-    },
-    free: async (_operator: string, assignment: string) => {
-      steps.push(`free slot ${assignment}`);
-      return { position: null };
-    },
-  } as unknown as WorkSlots;
-  const missions = {
-    reserve: async (missionId: string) => {
-      steps.push(`reserve ${missionId}`);
-      if (failing.reserve) throw failing.reserve;
-      return { mission, position: null };
-    },
-    reopen: async (missionId: string, _assignment: string, reason: string) => {
-      steps.push(`reopen ${missionId}: ${reason}`);
-      return { position: null };
-    },
-  } as unknown as MissionReservations;
-  const created: unknown[] = [];
-  const commands = {
-    execute: async (command: { task: EventData<'TaskTaken'> }) => {
-      steps.push('create assignment');
-      created.push(command.task);
-      if (failing.create) throw failing.create;
-      return { assignmentId: command.task.assignment_id, position };
-    },
-  } as unknown as CommandBus;
-  return { steps, created, handler: new TakeMissionHandler(workSlots, missions, commands) };
+const take = (missionId = 'mi-1', operatorId = 'op-ada') =>
+  new TakeMission(missionId, operatorId, 'Happy to help', systemContext());
+
+/** Every stream's event types, for "nothing else was written". */
+async function logOf(store: EventStore): Promise<string[]> {
+  const events = await store.readAll({ maxCount: 1000 });
+  return events.map(
+    (event) => `${event.streamId.replace(/-[0-9a-f-]{36}$/, '-<id>')}:${event.type}`,
+  );
 }
 
-const take = () => new TakeMission('mi-1', 'op-ada', 'Happy to help', systemContext());
-
 describe('take mission', () => {
-  it('takes the slot, reserves the mission, then creates the assignment from the mission', async () => {
-    const { steps, created, handler } = fakes();
+  let dataDir: string;
+  let store: SqliteEventStore;
+  let handler: TakeMissionHandler;
 
-    const result = await handler.execute(take());
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'morphic-take-'));
+    store = SqliteEventStore.open({ dataDir });
+    handler = new TakeMissionHandler(new AggregateRepository(store));
+    await store.append(
+      STREAMS.mission('mi-1'),
+      [{ id: randomUUID(), type: 'MissionPosted', data: mission, metadata: { ...meta } }],
+      'no_stream',
+    );
+  });
 
-    expect(result.position).toBe(position);
-    expect(steps).toEqual([
-      `take slot ${result.assignmentId}`,
-      'reserve mi-1',
-      'create assignment',
+  afterEach(async () => {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the work slot, the mission and the assignment in one append', async () => {
+    const before = await store.headPosition();
+
+    const { assignmentId, position } = await handler.execute(take());
+
+    const written = await store.readAll({ ...(before ? { after: before } : {}), maxCount: 10 });
+    expect(written.map((event) => [event.streamId, event.type])).toEqual([
+      ['mission-mi-1', 'MissionAssigned'],
+      ['workslot-op-ada', 'WorkSlotTaken'],
+      [`assignment-${assignmentId}`, 'TaskTaken'],
     ]);
-    expect(created).toEqual([
-      {
-        assignment_id: result.assignmentId,
-        operator_id: 'op-ada',
-        source: 'mission',
-        mission_id: 'mi-1',
-        onboarding_task_id: null,
-        skill: null,
-        title: 'Rate-limit the API',
-        description: 'Token bucket per key.',
-        reward_amount: 180,
-        reward_asset: 'USD',
-        domain_tags: ['backend'],
-        validator_kind: 'peer',
-        deadline_at: '2025-04-01T17:00:00.000Z',
-        message: 'Happy to help',
-      },
+    expect(new Set(written.map((event) => event.recordedAt.getTime())).size).toBe(1);
+    expect(position).toEqual(written.at(-1)?.position);
+    expect(written.at(-1)?.data).toMatchObject({
+      assignment_id: assignmentId,
+      operator_id: 'op-ada',
+      source: 'mission',
+      mission_id: 'mi-1',
+      title: 'Rate-limit the API',
+      reward_amount: 180,
+      reward_asset: 'USD',
+      deadline_at: '2025-04-01T17:00:00.000Z',
+      message: 'Happy to help',
+    });
+  });
+
+  it('refuses an unknown mission and writes nothing', async () => {
+    const before = await logOf(store);
+    await expect(handler.execute(take('mi-unknown'))).rejects.toThrow(
+      new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound),
+    );
+    expect(await logOf(store)).toEqual(before);
+  });
+
+  it('refuses a taken mission and leaves the second operator’s slot untouched', async () => {
+    await handler.execute(take('mi-1', 'op-ada'));
+    const before = await logOf(store);
+
+    await expect(handler.execute(take('mi-1', 'op-alan'))).rejects.toThrow(
+      new DomainRuleViolation('conflict', MARKETPLACE_TEXTS.alreadyTaken),
+    );
+
+    expect(await logOf(store)).toEqual(before);
+    expect(await store.readStream('workslot-op-alan')).toEqual([]);
+  });
+
+  it('refuses while the operator’s slot is held and leaves the mission open', async () => {
+    await store.append(
+      STREAMS.mission('mi-2'),
+      [
+        {
+          id: randomUUID(),
+          type: 'MissionPosted',
+          data: { ...mission, mission_id: 'mi-2' },
+          metadata: { ...meta },
+        },
+      ],
+      'no_stream',
+    );
+    await handler.execute(take('mi-1'));
+    const before = await logOf(store);
+
+    await expect(handler.execute(take('mi-2'))).rejects.toThrow(
+      new DomainRuleViolation('conflict', MARKETPLACE_TEXTS.workSlotTaken),
+    );
+
+    expect(await logOf(store)).toEqual(before);
+    expect((await store.readStream('mission-mi-2')).map((event) => event.type)).toEqual([
+      'MissionPosted',
     ]);
   });
 
-  it('frees the slot when the mission is taken already', async () => {
-    const taken = new DomainRuleViolation('conflict', 'This task has already been taken.');
-    const { steps, handler } = fakes({ reserve: taken });
+  it('of twenty operators racing for one mission, exactly one gets it', async () => {
+    const operators = Array.from({ length: 20 }, (_, n) => `op-${String(n)}`);
+    const results = await Promise.allSettled(
+      operators.map((op) => handler.execute(take('mi-1', op))),
+    );
 
-    await expect(handler.execute(take())).rejects.toBe(taken);
-
-    expect(steps).toEqual([
-      expect.stringMatching(/^take slot /),
-      'reserve mi-1',
-      expect.stringMatching(/^free slot /),
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect((await store.readStream('mission-mi-1')).map((event) => event.type)).toEqual([
+      'MissionPosted',
+      'MissionAssigned',
     ]);
-  });
-
-  it('reopens the mission and frees the slot when the assignment cannot be created', async () => {
-    const failure = new Error('store down');
-    const { steps, handler } = fakes({ create: failure });
-
-    await expect(handler.execute(take())).rejects.toBe(failure);
-
-    expect(steps).toEqual([
-      expect.stringMatching(/^take slot /),
-      'reserve mi-1',
-      'create assignment',
-      'reopen mi-1: The assignment could not be created',
-      expect.stringMatching(/^free slot /),
-    ]);
+    const slots = (await logOf(store)).filter((entry) => entry.startsWith('workslot-'));
+    expect(slots).toHaveLength(1);
   });
 });
+
+const meta = {
+  actorId: null,
+  actorRole: 'system' as const,
+  impersonatorId: null,
+  correlationId: 'c-1',
+  causationId: null,
+  ip: null,
+  userAgent: null,
+  at: '2025-01-01T00:00:00.000Z',
+};

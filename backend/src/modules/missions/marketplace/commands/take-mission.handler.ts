@@ -1,11 +1,14 @@
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
-import { Logger } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { CreateAssignment } from '../../assignment/commands/create-assignment.handler';
-import { MissionReservations } from '../../mission/mission-reservations';
-import { WorkSlots } from '../../work-slot/work-slots';
+import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { assignmentDecider } from '../../assignment/assignment.decider';
+import { missionDecider } from '../../mission/mission.decider';
+import { workSlotDecider } from '../../work-slot/work-slot.decider';
 
 export interface TakeMissionResult {
   readonly assignmentId: string;
@@ -24,78 +27,53 @@ export class TakeMission extends Command<TakeMissionResult> {
   }
 }
 
-const CREATION_FAILED = 'The assignment could not be created';
-
 /**
- * Three aggregates, in order: the operator's work slot (409 while another task is unsubmitted),
- * the mission's slot (409 once taken, 404 if unknown), then the assignment itself. When a step
- * fails, the steps before it are undone, so a failed take never blocks the operator or the
- * mission.
+ * One decision over three streams, appended at once: the mission must exist (404), the
+ * operator's work slot must be free (409 while another task is unsubmitted), the mission's one
+ * slot must be open (409 once taken); then the assignment starts with the mission's terms.
+ * Either all three change or none does.
  */
 @CommandHandler(TakeMission)
 export class TakeMissionHandler implements ICommandHandler<TakeMission> {
-  private readonly logger = new Logger(TakeMissionHandler.name);
+  constructor(private readonly aggregates: AggregateRepository) {}
 
-  constructor(
-    private readonly workSlots: WorkSlots,
-    private readonly missions: MissionReservations,
-    private readonly commands: CommandBus,
-  ) {}
-
-  async execute({
-    missionId,
-    operatorId,
-    message,
-    context,
-  }: TakeMission): Promise<TakeMissionResult> {
+  execute({ missionId, operatorId, message, context }: TakeMission): Promise<TakeMissionResult> {
     const assignmentId = randomUUID();
-    await this.workSlots.take(operatorId, assignmentId, context);
-    try {
-      const reservation = await this.missions.reserve(missionId, assignmentId, operatorId, context);
-      try {
-        const { mission } = reservation;
-        const created = await this.commands.execute(
-          new CreateAssignment(
-            {
-              assignment_id: assignmentId,
-              operator_id: operatorId,
-              source: 'mission',
-              mission_id: missionId,
-              onboarding_task_id: null,
-              skill: null,
-              title: mission.title,
-              description: mission.description,
-              reward_amount: mission.reward_amount,
-              reward_asset: mission.reward_asset,
-              domain_tags: mission.domain_tags,
-              validator_kind: 'peer',
-              deadline_at: mission.deadline_at,
-              message,
-            },
-            context,
-          ),
-        );
-        return { assignmentId, position: created.position ?? reservation.position };
-      } catch (error) {
-        await this.undo('reopen the mission', () =>
-          this.missions.reopen(missionId, assignmentId, CREATION_FAILED, context),
-        );
-        throw error;
-      }
-    } catch (error) {
-      await this.undo('free the work slot', () =>
-        this.workSlots.free(operatorId, assignmentId, context),
-      );
-      throw error;
-    }
-  }
-
-  /** Runs a compensation; its own failure is logged so the original error is what answers. */
-  private async undo(what: string, step: () => Promise<unknown>): Promise<void> {
-    try {
-      await step();
-    } catch (error) {
-      this.logger.error(`Could not ${what} after a failed take`, error);
-    }
+    return this.aggregates.decide(context, async (streams) => {
+      const missionStream = STREAMS.mission(missionId);
+      const mission = (await streams.read(missionStream, missionDecider)).posted;
+      if (!mission) throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
+      await streams.decide(STREAMS.workSlot(operatorId), workSlotDecider, {
+        kind: 'Take',
+        operatorId,
+        assignmentId,
+      });
+      await streams.decide(missionStream, missionDecider, {
+        kind: 'Assign',
+        missionId,
+        assignmentId,
+        operatorId,
+      });
+      await streams.decide(STREAMS.assignment(assignmentId), assignmentDecider, {
+        kind: 'Create',
+        task: {
+          assignment_id: assignmentId,
+          operator_id: operatorId,
+          source: 'mission',
+          mission_id: missionId,
+          onboarding_task_id: null,
+          skill: null,
+          title: mission.title,
+          description: mission.description,
+          reward_amount: mission.reward_amount,
+          reward_asset: mission.reward_asset,
+          domain_tags: mission.domain_tags,
+          validator_kind: 'peer',
+          deadline_at: mission.deadline_at,
+          message,
+        },
+      });
+      return { assignmentId };
+    });
   }
 }

@@ -19,16 +19,13 @@ export class PostMission extends Command<{ missionId: string; position: LogPosit
 export class PostMissionHandler implements ICommandHandler<PostMission> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({
-    mission,
-    context,
-  }: PostMission): Promise<{ missionId: string; position: LogPosition | null }> {
-    const outcome = await this.aggregates.execute(
-      STREAMS.mission(mission.mission_id),
-      missionDecider,
-      { kind: 'Post', mission },
-      context,
-    );
-    return { missionId: mission.mission_id, position: outcome.position };
+  execute({ mission, context }: PostMission) {
+    return this.aggregates.decide(context, async (streams) => {
+      await streams.decide(STREAMS.mission(mission.mission_id), missionDecider, {
+        kind: 'Post',
+        mission,
+      });
+      return { missionId: mission.mission_id };
+    });
   }
 }

@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { OnboardingAssignments } from '../onboarding-assignments';
+import { createOpenAssignmentsIn } from '../onboarding-assignments';
 import { OnboardingBankReader, type LoadedBank } from '../onboarding-bank';
 import { onboardingDecider, skillsAwaitingTask } from '../onboarding.decider';
 
 /**
  * Starts (and keeps up) an operator's onboarding from their character report: each reported
  * skill without an open task gets its next bank task, and every open task's assignment is
- * created. Safe to send on every visit: once all is in place it appends nothing, and reads the
+ * created, in one append. Safe to send on every visit: once all is in place it appends nothing, and reads the
  * task bank only when a skill has no open task or an assignment is missing.
  */
 export class StartOnboarding extends Command<{ position: LogPosition | null }> {
@@ -30,7 +30,6 @@ export class StartOnboardingHandler implements ICommandHandler<StartOnboarding> 
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly bank: OnboardingBankReader,
-    private readonly assignments: OnboardingAssignments,
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
@@ -49,23 +48,22 @@ export class StartOnboardingHandler implements ICommandHandler<StartOnboarding> 
     const bank = () => (loading ??= this.bank.load());
     const stream = STREAMS.onboarding(operatorId);
     const skills = report.skills.map((skill) => skill.name);
-    const current = await this.aggregates.load(stream, onboardingDecider);
-    const outcome =
-      skillsAwaitingTask(skills, current.state).length === 0
-        ? { state: current.state, position: null }
-        : await this.aggregates.execute(
-            stream,
-            onboardingDecider,
-            {
-              kind: 'Start',
-              operatorId,
-              skills,
-              bank: (await bank()).bank,
-              newAssignmentId: randomUUID,
-            },
-            context,
-          );
-    const created = await this.assignments.ensureCreated(operatorId, outcome.state, bank, context);
-    return { position: created ?? outcome.position };
+    return this.aggregates.decide(context, async (streams) => {
+      const current = await streams.read(stream, onboardingDecider);
+      const state =
+        skillsAwaitingTask(skills, current).length === 0
+          ? current
+          : (
+              await streams.decide(stream, onboardingDecider, {
+                kind: 'Start',
+                operatorId,
+                skills,
+                bank: (await bank()).bank,
+                newAssignmentId: randomUUID,
+              })
+            ).state;
+      await createOpenAssignmentsIn(streams, operatorId, state, bank);
+      return {};
+    });
   }
 }
