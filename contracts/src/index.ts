@@ -6,6 +6,7 @@ export * from './ports/event-store';
 export * from './ports/read-store';
 export * from './spec/constants';
 export * from './spec/messages';
+export * from './spec/http-texts';
 export * from './spec/endpoints';
 export * from './platform/api';
 export * from './identity/values';
