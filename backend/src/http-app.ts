@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
@@ -9,6 +8,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { requestLogger } from './infrastructure/http/logging';
 import { readRequestBodies } from './infrastructure/http/request-body';
+import { sendSecurityHeaders } from './infrastructure/http/security-headers';
 import { serveWebApp } from './infrastructure/http/web-app';
 import { APP_CONFIG } from './infrastructure/tokens';
 
@@ -45,20 +45,7 @@ export function configureHttp(app: NestExpressApplication): void {
   holdIdleConnections(app.getHttpServer() as Server);
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(config));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'font-src': ["'self'", 'data:'],
-        },
-      },
-    }),
-  );
+  sendSecurityHeaders(app);
   readRequestBodies(app);
   if (existsSync(config.webDistDir)) serveWebApp(app, config.webDistDir);
   app.enableShutdownHooks();
