@@ -36,6 +36,7 @@ const EnvSchema = z.object({
 });
 
 export interface AppConfig {
+  readonly environment: 'development' | 'production' | 'test';
   readonly production: boolean;
   readonly port: number;
   readonly dataDir: string;
@@ -81,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('JWT_SECRET is required when NODE_ENV=production (at least 32 characters).');
   }
   return {
+    environment: vars.NODE_ENV,
     production,
     port: vars.PORT,
     dataDir,
