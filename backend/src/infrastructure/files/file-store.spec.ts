@@ -57,4 +57,11 @@ describe('safeOriginalName', () => {
     expect(safeOriginalName('   ')).toBe('file');
     expect(safeOriginalName(`${'x'.repeat(300)}.pdf`)).toHaveLength(255);
   });
+
+  it('drops the bidirectional controls that disguise a name', () => {
+    expect(safeOriginalName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    const every = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
+    expect(safeOriginalName(`a${every}b.pdf`)).toBe('ab.pdf');
+    expect(safeOriginalName('تقرير.pdf')).toBe('تقرير.pdf');
+  });
 });

@@ -8,11 +8,16 @@ import { APP_CONFIG } from '../tokens';
 
 const SAVED_NAME = /^[a-f0-9]{64}$/;
 const ORIGINAL_NAME_MAX = 255;
+/**
+ * Control characters, and the bidirectional controls (embeddings, overrides, isolates, marks)
+ * that make `invoice\u202Efdp.exe` show as `invoiceexe.pdf`.
+ */
+const UNSHOWABLE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
-/** The client's file name as data: no directories, no control characters, bounded. */
+/** The client's file name as data: no directories, no control or bidirectional characters, bounded. */
 export function safeOriginalName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = Array.from(base.replace(/\p{Cc}/gu, '').trim())
+  const cleaned = Array.from(base.replace(UNSHOWABLE, '').trim())
     .slice(0, ORIGINAL_NAME_MAX)
     .join('');
   return cleaned || 'file';
