@@ -1,8 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { loggerOptions } from './infrastructure/http/logging';
@@ -34,14 +32,6 @@ import { ValidationModule } from './modules/validation/validation.module';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const webApp = existsSync(config.webDistDir)
-      ? [
-          ServeStaticModule.forRoot({
-            rootPath: config.webDistDir,
-            exclude: ['/api/{*path}', '/socket.io/{*path}'],
-          }),
-        ]
-      : [];
     return {
       module: AppModule,
       imports: [
@@ -72,7 +62,6 @@ export class AppModule {
         InternalMessagesModule,
         ValidationModule,
         DemoModule,
-        ...webApp,
       ],
     };
   }

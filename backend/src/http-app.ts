@@ -1,11 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './infrastructure/config/app-config';
+import { requestLogger } from './infrastructure/http/logging';
+import { readRequestBodies } from './infrastructure/http/request-body';
+import { sendSecurityHeaders } from './infrastructure/http/security-headers';
+import { serveWebApp } from './infrastructure/http/web-app';
+import { APP_CONFIG } from './infrastructure/tokens';
 
 /** Builds the whole platform (API, sockets, web app) as one Nest application. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -30,25 +35,19 @@ function holdIdleConnections(server: Server): void {
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
 
-/** Logging, security headers, connection timeouts, shutdown hooks and the OpenAPI page: shared by the server and tests. */
+/**
+ * Logging, security headers, body parsing, the web app, connection timeouts, shutdown hooks and
+ * the OpenAPI page: shared by the server and tests. Middleware runs in the order it is added.
+ */
 export function configureHttp(app: NestExpressApplication): void {
+  const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   holdIdleConnections(app.getHttpServer() as Server);
   app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'font-src': ["'self'", 'data:'],
-        },
-      },
-    }),
-  );
+  app.use(requestLogger(config));
+  sendSecurityHeaders(app);
+  readRequestBodies(app);
+  if (existsSync(config.webDistDir)) serveWebApp(app, config.webDistDir);
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './http-app';
 import { loadConfig } from './infrastructure/config/app-config';
+import { FileSweeper } from './infrastructure/files/file-sweeper';
 import { ProjectionsService } from './infrastructure/projections/projections.service';
 import { DemoSeeder, type DemoLogin } from './modules/demo/demo-seeder';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   await app.get(ProjectionsService).whenCaughtUp();
   const seeder = app.get(DemoSeeder);
   if (config.seedDemo) await seeder.seedIfEmpty();
+  app.get(FileSweeper).start();
   await app.listen(config.port);
   const url = `http://localhost:${config.port}`;
   printLogins(url, config.production ? [] : await seeder.demoLogins());

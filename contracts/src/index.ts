@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './realtime';
 export * from './spec/constants';
 export * from './spec/messages';
+export * from './spec/http-texts';
 export * from './spec/endpoints';
 export * from './platform/api';
 export * from './identity/values';

@@ -216,7 +216,7 @@ async function people(url: string): Promise<People> {
     (username) => onboardedOperator(url, admin, username),
   );
   const extraValidators = await inParallel(EXTRA_VALIDATOR_NAMES, SET_UP_CONCURRENCY, (name) =>
-    signUpOperator(url, name),
+    signUpOperator(url, admin, name),
   );
   return { admin, founder, operators, validators: [await login('validator'), ...extraValidators] };
 }

@@ -310,7 +310,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { method: 'GET', path: '/api/health', access: 'public', spec: 'ops' },
   { method: 'GET', path: '/api/ready', access: 'public', spec: 'ops' },
   // The development mail outbox: registered only outside production.
-  { method: 'GET', path: '/api/dev/outbox', access: 'public', spec: 'ops' },
+  { method: 'GET', path: '/api/dev/outbox', access: 'admin', spec: 'ops' },
   // Every read-model document, outside production: a rebuild must yield exactly these.
   { method: 'GET', path: '/api/dev/read-models', access: 'admin', spec: 'ops' },
   // Two-factor set-up from Settings → Account; its status is in the session user.

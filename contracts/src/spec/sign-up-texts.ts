@@ -165,6 +165,8 @@ export const SIGN_UP_TEXTS = {
     title: 'Development outbox',
     subtitle:
       'Mails the server would send. Shown only outside production, when no SMTP server is configured.',
+    adminSignInRequired:
+      'The outbox holds sign-up codes and password-reset links, so an admin or founder must sign in to read it. A development server also prints them in its log.',
     empty: 'No mails sent yet.',
     failed: 'Failed to load the outbox',
     refresh: 'Refresh',

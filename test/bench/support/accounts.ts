@@ -1,6 +1,7 @@
 /**
  * Accounts for the work-loop benchmarks, made the way people make them: sign-up with the
- * code from the development outbox, sign-in, and an admin bypassing onboarding.
+ * code from the development outbox (which only an admin may read), sign-in, and an admin
+ * bypassing onboarding.
  */
 import type { LoginResponse, OutboxResponse, RegisterResponse } from '@morphic/contracts';
 import { ok, request } from './http';
@@ -40,14 +41,21 @@ export async function signIn(url: string, login: string, password: string): Prom
   return { id: body.user.id, username: body.user.username, token: body.token };
 }
 
-/** Signs up a new operator with the mailed code; the account is signed in. */
-export async function signUpOperator(url: string, username: string): Promise<Account> {
+/** Signs up a new operator with the mailed code, read by `admin`; the account is signed in. */
+export async function signUpOperator(
+  url: string,
+  admin: Account,
+  username: string,
+): Promise<Account> {
   const email = `${username}@bench.example`;
   ok(
     await request(url, 'POST', '/api/auth/send-verification', { json: { email } }),
     `Verification mail to ${email}`,
   );
-  const outbox = ok(await request<OutboxResponse>(url, 'GET', '/api/dev/outbox'), 'Dev outbox');
+  const outbox = ok(
+    await request<OutboxResponse>(url, 'GET', '/api/dev/outbox', { token: admin.token }),
+    'Dev outbox',
+  );
   const code = CODE.exec(outbox.mails.find((mail) => mail.to === email)?.text ?? '')?.[1];
   if (!code) throw new Error(`No verification code for ${email} in the dev outbox`);
   const registered = ok(
@@ -81,7 +89,7 @@ export async function onboardedOperator(
   admin: Account,
   username: string,
 ): Promise<Account> {
-  const operator = await signUpOperator(url, username);
+  const operator = await signUpOperator(url, admin, username);
   await bypassOnboarding(url, admin, operator.id);
   return operator;
 }

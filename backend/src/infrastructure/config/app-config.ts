@@ -30,12 +30,15 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Morphic <no-reply@morphic.example>'),
   FILES_DIR: z.string().optional(),
+  FILES_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+  FILES_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
   TWO_FACTOR_REQUIRED_ROLES: z.string().default(''),
   RATE_LIMITS: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
 });
 
 export interface AppConfig {
+  readonly environment: 'development' | 'production' | 'test';
   readonly production: boolean;
   readonly port: number;
   readonly dataDir: string;
@@ -55,6 +58,10 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** Uploaded files (CVs...), content-addressed. */
   readonly filesDir: string;
+  /** How often unreferenced files are deleted (0: only at start). */
+  readonly filesSweepSeconds: number;
+  /** How long an unreferenced file is kept after its last save (a command may still use it). */
+  readonly filesGraceSeconds: number;
   /** Accounts holding one of these roles must sign in with a TOTP code. */
   readonly twoFactorRequiredRoles: readonly Role[];
   readonly rateLimits: RateLimitTable;
@@ -81,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('JWT_SECRET is required when NODE_ENV=production (at least 32 characters).');
   }
   return {
+    environment: vars.NODE_ENV,
     production,
     port: vars.PORT,
     dataDir,
@@ -102,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL || undefined,
     mailFrom: vars.MAIL_FROM,
     filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),
+    filesSweepSeconds: vars.FILES_SWEEP_SECONDS,
+    filesGraceSeconds: vars.FILES_GRACE_SECONDS,
     twoFactorRequiredRoles: parseRoles(vars.TWO_FACTOR_REQUIRED_ROLES),
     rateLimits: rateLimitsWith(vars.RATE_LIMITS),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),

@@ -1,18 +1,21 @@
 import { NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ManualClock } from '../clock/clock';
 import { loadConfig } from '../config/app-config';
 import { FileStore, safeOriginalName } from './file-store';
 
 describe('FileStore', () => {
   let dataDir: string;
   let store: FileStore;
+  let clock: ManualClock;
 
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'morphic-files-'));
-    store = new FileStore(loadConfig({ DATA_DIR: dataDir }));
+    clock = new ManualClock();
+    store = new FileStore(loadConfig({ DATA_DIR: dataDir }), clock);
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -43,6 +46,43 @@ describe('FileStore', () => {
     expect(readdirSync(join(dataDir, 'files'), { recursive: true })).toHaveLength(2);
   });
 
+  it('lists its files with their last save, a save of the same content again included', async () => {
+    expect(await store.entries()).toEqual([]);
+    const savedAt = clock.now();
+    const { saved_name } = await store.save(Buffer.from('kept'), 'a.pdf');
+    clock.advance(60_000);
+    const other = await store.save(Buffer.from('other'), 'b.pdf');
+    const entryOf = async (name: string) =>
+      (await store.entries()).find((entry) => entry.savedName === name);
+    expect(await entryOf(saved_name)).toEqual({
+      name: saved_name,
+      savedName: saved_name,
+      savedAtMs: savedAt,
+    });
+    expect((await entryOf(other.saved_name))?.savedAtMs).toBe(savedAt + 60_000);
+    clock.advance(60_000);
+    await store.save(Buffer.from('kept'), 'again.pdf');
+    expect((await entryOf(saved_name))?.savedAtMs).toBe(savedAt + 120_000);
+  });
+
+  it('removes a file unless it was saved since the cutoff, and lists leftovers of cut writes', async () => {
+    const { saved_name } = await store.save(Buffer.from('old'), 'old.pdf');
+    const leftover = `${saved_name}.0d1e.partial`;
+    writeFileSync(join(dataDir, 'files', saved_name.slice(0, 2), leftover), 'half');
+    const entries = await store.entries();
+    const entry = entries.find((e) => e.savedName === saved_name);
+    const partial = entries.find((e) => e.name === leftover);
+    if (!entry || !partial) throw new Error('expected the file and the leftover');
+    expect(partial.savedName).toBeNull();
+
+    expect(await store.remove(entry, clock.now())).toBe(false);
+    expect(await store.remove(entry, clock.now() + 1)).toBe(true);
+    await expect(store.read(saved_name)).rejects.toBeInstanceOf(NotFoundException);
+    expect(await store.remove(entry, clock.now() + 1)).toBe(false);
+    expect(await store.remove(partial, Date.now() + 1)).toBe(true);
+    expect(await store.entries()).toEqual([]);
+  });
+
   it('answers 404 for names it never gave out, and for missing files', async () => {
     for (const name of ['../dev-jwt-secret', 'cv.pdf', 'A'.repeat(64), 'a'.repeat(64)]) {
       await expect(store.read(name)).rejects.toBeInstanceOf(NotFoundException);
@@ -56,5 +96,12 @@ describe('safeOriginalName', () => {
     expect(safeOriginalName('cv\u0000\n.pdf')).toBe('cv.pdf');
     expect(safeOriginalName('   ')).toBe('file');
     expect(safeOriginalName(`${'x'.repeat(300)}.pdf`)).toHaveLength(255);
+  });
+
+  it('drops the bidirectional controls that disguise a name', () => {
+    expect(safeOriginalName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    const every = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
+    expect(safeOriginalName(`a${every}b.pdf`)).toBe('ab.pdf');
+    expect(safeOriginalName('تقرير.pdf')).toBe('تقرير.pdf');
   });
 });

@@ -12,10 +12,10 @@ export class MailModule implements OnModuleDestroy {
   constructor(private readonly mailer: Mailer) {}
 
   static forRoot(config: AppConfig): DynamicModule {
-    const outbox = new DevOutbox();
+    const outbox = new DevOutbox(config.environment === 'development');
     if (!config.smtpUrl && config.production) {
       new Logger(MailModule.name).warn(
-        'SMTP_URL is not set: mails are only logged. Set SMTP_URL to deliver them.',
+        'SMTP_URL is not set: mails are not delivered, and their codes and links are not logged. Set SMTP_URL to deliver them.',
       );
     }
     return {

@@ -12,7 +12,7 @@ import {
   type VerifyResetTokenResponse,
 } from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
-import { Controller, Get, HttpCode, Logger, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../infrastructure/auth/access.decorator';
@@ -38,8 +38,6 @@ interface ResetDone {
 @ApiTags('auth')
 @Controller('api/auth')
 export class RecoveryController {
-  private readonly logger = new Logger(RecoveryController.name);
-
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
@@ -115,9 +113,9 @@ export class RecoveryController {
   }
 
   /**
-   * Answers the same whether or not the account exists, and before any mail goes out: neither
-   * the body, the status nor the time tells who has an account. The rate limit counts what was
-   * typed, known or not.
+   * Answers the same whether or not the account exists, after the same work, and before any
+   * mail goes out: neither the body, the status nor the time tells who has an account. The rate
+   * limit counts what was typed, known or not.
    */
   private async requestReset(
     login: RequestPasswordReset['login'],
@@ -130,9 +128,7 @@ export class RecoveryController {
       { account: login.value, ip: context.ip },
       context,
     );
-    this.commands.execute(new RequestPasswordReset(login, page, context)).catch((error) => {
-      this.logger.error(`Password reset request failed: ${String(error)}`);
-    });
+    await this.commands.execute(new RequestPasswordReset(login, page, context));
     return { success: true, message };
   }
 }

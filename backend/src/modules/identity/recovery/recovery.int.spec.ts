@@ -4,7 +4,11 @@ import {
   type ResetRequestedResponse,
   type VerifyResetTokenResponse,
 } from '@morphic/contracts';
+import type { EventStore } from '@morphic/stores';
 import { Clock, ManualClock } from '../../../infrastructure/clock/clock';
+import { Mailer } from '../../../infrastructure/mail/mailer';
+import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { securityEventsOf } from '../../../testing/security-events';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../../testing/smtp-inbox';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -222,5 +226,65 @@ describe('password recovery by mailed link', () => {
       expect(blocked.body.retry_after_seconds).toBeGreaterThan(3500);
       expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.retry_after_seconds));
     }
+  });
+});
+
+describe('a password-reset request, for a known or an unknown login', () => {
+  let platform: TestApp;
+  let mailAttempted: (to: string) => void = () => undefined;
+  const firstMailTo = new Promise<string>((resolve) => (mailAttempted = resolve));
+  /** A mail server that never answers: a request that waited for it would never be answered. */
+  const stalledMailer: Mailer = {
+    send: (mail) => {
+      mailAttempted(mail.to);
+      return new Promise<void>(() => undefined);
+    },
+  };
+
+  beforeAll(async () => {
+    platform = await startTestApp({
+      customize: (builder) => builder.overrideProvider(Mailer).useValue(stalledMailer),
+    });
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  /** The answer, and the events appended before it came. */
+  const ask = async (path: string, body: Record<string, string>) => {
+    const events = platform.app.get<symbol, EventStore>(EVENT_STORE);
+    const before = await events.headPosition();
+    const answer = await call(platform.url, 'POST', path, { body });
+    const appended = await events.readAll({ ...(before ? { after: before } : {}), maxCount: 10 });
+    return { status: answer.status, body: answer.body, appended: appended.map((e) => e.type) };
+  };
+
+  it('is answered without waiting for the mail, after the same work either way', async () => {
+    const known = await ask('/api/auth/forgot-password', { email: 'alan@morphic.example' });
+    const unknown = await ask('/api/auth/forgot-password', { email: 'nobody@morphic.example' });
+    expect(known).toEqual({
+      status: 200,
+      body: { success: true, message: SIGN_IN_TEXTS.resetLinkSent },
+      appended: ['PasswordResetRequested'],
+    });
+    expect(unknown).toEqual({ ...known, appended: ['SecurityEventRecorded'] });
+    expect(await firstMailTo).toBe('alan@morphic.example');
+
+    const knownLogin = await ask('/api/auth/password-reset/request', { username_or_email: 'ada' });
+    const unknownLogin = await ask('/api/auth/password-reset/request', {
+      username_or_email: 'nobody',
+    });
+    expect(knownLogin.appended).toEqual(['PasswordResetRequested']);
+    expect(unknownLogin.appended).toEqual(['SecurityEventRecorded']);
+    expect(unknownLogin.body).toEqual(knownLogin.body);
+  });
+
+  it('leaves a security record of an unknown login asking', async () => {
+    const records = await securityEventsOf(platform, { username: 'nobody@morphic.example' });
+    expect(records).toMatchObject([
+      {
+        event_type: 'suspicious_activity',
+        severity: 'info',
+        details: { reason: 'password_reset_for_unknown_account' },
+      },
+    ]);
   });
 });

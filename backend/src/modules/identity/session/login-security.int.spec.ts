@@ -9,19 +9,26 @@ describe('sign-in rate limits and the security log', () => {
   let platform: TestApp;
 
   beforeAll(async () => {
-    platform = await startTestApp({ env: { RATE_LIMITS: 'login.account=3/900' } });
+    platform = await startTestApp({ env: { RATE_LIMITS: 'login.pair=3/900' } });
   });
   afterAll(() => platform.close({ removeData: true }));
 
-  const login = (username_or_email: string, password: string) =>
+  /** From the test's own loopback address unless `from` names another (a trusted proxy's header). */
+  const login = (username_or_email: string, password: string, from?: string) =>
     call<LoginResponse & { error?: string; retry_after_seconds?: number }>(
       platform.url,
       'POST',
       '/api/auth/login',
-      { body: { username_or_email, password }, headers: { 'user-agent': 'login-security-test' } },
+      {
+        body: { username_or_email, password },
+        headers: {
+          'user-agent': 'login-security-test',
+          ...(from ? { 'x-forwarded-for': from } : {}),
+        },
+      },
     );
 
-  it('answers 429 with the wait once an account has used up its failed attempts', async () => {
+  it('answers 429 with the wait to the address that used up its failed attempts, never to the owner elsewhere', async () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const failed = await login('alan', 'Wrong-password-1!');
       expect({ attempt, status: failed.status }).toEqual({ attempt, status: 401 });
@@ -34,9 +41,17 @@ describe('sign-in rate limits and the security log', () => {
     expect(wait).toBeLessThanOrEqual(900);
     expect(blocked.headers.get('retry-after')).toBe(String(wait));
     expect(blocked.body.error).toBe(SIGN_IN_TEXTS.tooManyAttempts(wait));
+    // A stranger's 50 guesses in all: every one after the third is refused unheard.
+    for (let attempt = 5; attempt <= 50; attempt += 1) {
+      const refused = await login('alan', `Wrong-password-${attempt}!`);
+      expect({ attempt, status: refused.status }).toEqual({ attempt, status: 429 });
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
 
-    // Even the right password waits; other accounts from the same address do not.
+    // The guessing address waits even with the right password; the owner, elsewhere, does not;
+    // nor do other accounts from the guessing address.
     expect((await login('ALAN', DEMO_PASSWORDS.operator)).status).toBe(429);
+    expect((await login('alan', DEMO_PASSWORDS.operator, '198.51.100.10')).status).toBe(200);
     expect((await login('ada', DEMO_PASSWORDS.operator)).status).toBe(200);
 
     const records = await securityEventsOf(platform, { username: 'alan' });
@@ -45,6 +60,7 @@ describe('sign-in rate limits and the security log', () => {
       ['login_failure', 'warning'],
       ['login_failure', 'warning'],
       ['rate_limit_exceeded', 'warning'],
+      ['login_success', 'info'],
     ]);
     expect(records[0]).toMatchObject({
       message: 'Login failed for alan',
@@ -54,12 +70,13 @@ describe('sign-in rate limits and the security log', () => {
     expect(records[0]?.ip).toMatch(/127\.0\.0\.1$/);
     expect(records[3]?.details).toEqual({
       policy: 'login',
-      scope: 'account',
+      scope: 'pair',
       retry_after_seconds: wait,
     });
+    expect(records[4]?.ip).toBe('198.51.100.10');
   });
 
-  it('forgets the failures of an account that signs in', async () => {
+  it('forgets the failures of an address once it signs in', async () => {
     for (let round = 0; round < 3; round += 1) {
       expect((await login('validator', 'Wrong-password-1!')).status).toBe(401);
       expect((await login('validator', 'Wrong-password-1!')).status).toBe(401);
@@ -136,6 +153,45 @@ describe('sign-in rate limits and the security log', () => {
       correlationId: 'trace-login-failure',
       actorId: null,
       actorRole: 'anonymous',
+    });
+  });
+});
+
+describe('guesses at one account spread over many addresses', () => {
+  let platform: TestApp;
+
+  beforeAll(async () => {
+    platform = await startTestApp({ env: { RATE_LIMITS: 'login.account=3/900' } });
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  const loginFrom = (address: string, password: string) =>
+    call<{ retry_after_seconds?: number }>(platform.url, 'POST', '/api/auth/login', {
+      body: { username_or_email: 'admin', password },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('slow down with ever longer waits, and never refuse the owner from an address that was not guessing', async () => {
+    const waits: (number | null)[] = [];
+    for (let guess = 1; guess <= 8; guess += 1) {
+      const wrong = await loginFrom(`203.0.113.${guess}`, `Wrong-password-${guess}!`);
+      expect([401, 429]).toContain(wrong.status);
+      waits.push(wrong.status === 429 ? Number(wrong.headers.get('retry-after')) : null);
+      const owner = await loginFrom(`198.51.100.${guess}`, DEMO_PASSWORDS.admin);
+      expect({ guess, owner: owner.status }).toEqual({ guess, owner: 200 });
+    }
+    expect(waits).toEqual([null, null, null, 1, 2, 4, 8, 16]);
+
+    // An address that has been guessing waits out the account's window, right password or not.
+    const again = await loginFrom('203.0.113.8', DEMO_PASSWORDS.admin);
+    expect(again.status).toBe(429);
+    expect(again.body.retry_after_seconds).toBeGreaterThan(0);
+    expect((await loginFrom('198.51.100.99', DEMO_PASSWORDS.admin)).status).toBe(200);
+
+    const slowed = await securityEventsOf(platform, { event_type: 'rate_limit_exceeded' });
+    expect(slowed.at(-1)).toMatchObject({
+      username: 'admin',
+      details: { policy: 'login', scope: 'account' },
     });
   });
 });

@@ -6,7 +6,7 @@ import { AggregateRepository } from '../../../infrastructure/commands/aggregate-
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
 import type { AppConfig } from '../../../infrastructure/config/app-config';
-import { RateLimiter } from '../../../infrastructure/security/rate-limiter';
+import { GuessThrottle } from '../../../infrastructure/security/guess-throttle';
 import { SecurityLog } from '../../../infrastructure/security/security-log';
 import { APP_CONFIG } from '../../../infrastructure/tokens';
 import { generateTotpSecret, totpUri } from './totp';
@@ -22,7 +22,7 @@ import { twoFactorDecider } from './two-factor.decider';
 export class TwoFactorSignIn {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly rateLimiter: RateLimiter,
+    private readonly throttle: GuessThrottle,
     private readonly securityLog: SecurityLog,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,7 +56,7 @@ export class TwoFactorSignIn {
     }
 
     const keys = { account: account.username, ip: context.ip };
-    await this.rateLimiter.check('two_factor', keys, context);
+    await this.throttle.admit('two_factor', keys, context);
     try {
       await this.aggregates.execute(
         stream,
@@ -72,7 +72,7 @@ export class TwoFactorSignIn {
         username: account.username,
         details: { account_type: account.type, reason: 'invalid_two_factor_code' },
       });
-      await this.rateLimiter.consume('two_factor', keys, context);
+      await this.throttle.failed('two_factor', keys, context);
       throw TwoFactorChallenge.codeRequired(SIGN_IN_TEXTS.invalidOrMissingCode, !state.enabled);
     }
   }

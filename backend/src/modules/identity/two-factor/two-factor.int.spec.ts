@@ -31,7 +31,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   beforeAll(async () => {
     platform = await startTestApp({
-      env: { TWO_FACTOR_REQUIRED_ROLES: 'admin', RATE_LIMITS: 'two_factor.account=5/300' },
+      env: { TWO_FACTOR_REQUIRED_ROLES: 'admin', RATE_LIMITS: 'two_factor.pair=5/300' },
       customize: (builder) => builder.overrideProvider(Clock).useValue(clock),
     });
   });
@@ -125,7 +125,7 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(me.body.user.two_factor_enabled).toBe(true);
     });
 
-    it('rate-limits wrong codes per account with 429 and the wait, and logs it', async () => {
+    it('rate-limits wrong codes from one address with 429 and the wait, and logs it', async () => {
       // Two wrong codes were sent above (while enrolling, and the replay): 5 are allowed.
       for (let attempt = 3; attempt <= 5; attempt += 1) {
         const wrong = await login('admin', DEMO_PASSWORDS.admin, '111111');
@@ -143,7 +143,7 @@ describe('two-factor sign-in (TOTP)', () => {
       });
       expect(logged.at(-1)).toMatchObject({
         event_type: 'rate_limit_exceeded',
-        details: { policy: 'two_factor', scope: 'account' },
+        details: { policy: 'two_factor', scope: 'pair' },
       });
     });
   });
@@ -225,5 +225,69 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(refused.body.error).toBe(SIGN_IN_TEXTS.twoFactor.operatorsOnly);
       expect((await call(platform.url, 'POST', '/api/auth/2fa/setup')).status).toBe(401);
     });
+  });
+});
+
+describe('guessed two-factor codes', () => {
+  let platform: TestApp;
+  // A clock of its own, moved one time step per sign-in: a code is good once per step.
+  const codeClock = new ManualClock(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
+
+  beforeAll(async () => {
+    platform = await startTestApp({
+      env: { RATE_LIMITS: 'two_factor.account=3/300' },
+      customize: (builder) => builder.overrideProvider(Clock).useValue(codeClock),
+    });
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  /** Turns two-factor sign-in on for the operator from Settings; the secret. */
+  const enrol = async (username: string) => {
+    const token = await platform.login(username, DEMO_PASSWORDS.operator);
+    const setup = await call<TwoFactorSetupResponse>(platform.url, 'POST', '/api/auth/2fa/setup', {
+      token,
+    });
+    const enabled = await call(platform.url, 'POST', '/api/auth/2fa/enable', {
+      token,
+      body: { code: totpCode(setup.body.secret, codeClock.now()) },
+    });
+    expect(enabled.status).toBe(200);
+    return setup.body.secret;
+  };
+  /** The right password with a code, from an address. */
+  const signInFrom = (address: string, username: string, code: string) =>
+    call<LoginAnswer>(platform.url, 'POST', '/api/auth/login', {
+      body: { username_or_email: username, password: DEMO_PASSWORDS.operator, code },
+      headers: { 'x-forwarded-for': address },
+    });
+  /** The owner's next sign-in, with the code of the next time step. */
+  const ownerSignsIn = (address: string, username: string, secret: string) => {
+    codeClock.advance(30_000);
+    return signInFrom(address, username, totpCode(secret, codeClock.now()));
+  };
+
+  it("from one address never stop the owner's code from another", async () => {
+    const secret = await enrol('alan');
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const wrong = await signInFrom('203.0.113.60', 'alan', '000000');
+      statuses.push(wrong.status);
+      if (wrong.status === 429) expect(wrong.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    expect(statuses).toEqual([401, 401, 401, ...Array<number>(17).fill(429)]);
+    expect((await ownerSignsIn('198.51.100.60', 'alan', secret)).status).toBe(200);
+  });
+
+  it("spread over many addresses slow down, and never refuse the owner's code from an address that was not guessing", async () => {
+    const secret = await enrol('ada');
+    const waits: (number | null)[] = [];
+    for (let guess = 1; guess <= 7; guess += 1) {
+      const wrong = await signInFrom(`203.0.113.${100 + guess}`, 'ada', '000000');
+      expect([401, 429]).toContain(wrong.status);
+      waits.push(wrong.status === 429 ? Number(wrong.headers.get('retry-after')) : null);
+      const owner = await ownerSignsIn(`198.51.100.${100 + guess}`, 'ada', secret);
+      expect({ guess, owner: owner.status }).toEqual({ guess, owner: 200 });
+    }
+    expect(waits).toEqual([null, null, null, 1, 2, 4, 8]);
   });
 });

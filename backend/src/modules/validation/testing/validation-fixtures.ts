@@ -4,12 +4,7 @@ import {
   type ValidationJob,
   type ValidationJobsResponse,
 } from '@morphic/contracts';
-import type { EventData } from '@morphic/contracts/server';
-import { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { systemContext } from '../../../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
-import { CreateAssignment } from '../../missions/assignment/commands/create-assignment.handler';
+import { createMissionAssignment } from '../../../testing/assignments';
 import { registerAccount, uploadAndSubmit, type SignedInAccount } from '../../../testing/accounts';
 import { call, type TestApp } from '../../../testing/test-app';
 
@@ -41,31 +36,7 @@ export async function submitWork(
   operator: Caller,
   task: Partial<EventData<'TaskTaken'>> = {},
 ): Promise<SubmittedWork> {
-  const assignmentId = randomUUID();
-  const title = task.title ?? `Telemetry anomaly report ${assignmentId.slice(0, 8)}`;
-  const created = await platform.app.get(CommandBus).execute(
-    new CreateAssignment(
-      {
-        assignment_id: assignmentId,
-        operator_id: operator.id,
-        source: 'mission',
-        mission_id: randomUUID(),
-        onboarding_task_id: null,
-        skill: null,
-        title,
-        description: 'Find the robots whose battery drains faster than the fleet.',
-        reward_amount: 260,
-        reward_asset: 'CREDITS',
-        domain_tags: ['data_science'],
-        validator_kind: 'peer',
-        deadline_at: null,
-        message: null,
-        ...task,
-      },
-      systemContext(),
-    ),
-  );
-  await platform.app.get(ReadYourWrites).settled(created.position);
+  const { assignmentId, title } = await createMissionAssignment(platform, operator.id, task);
 
   const entryId = await uploadAndSubmit(
     platform,

@@ -14,9 +14,12 @@ import {
 import { IconAlertCircle, IconMail, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { RoleGuard } from '../../session/components/RoleGuard';
+import { SignInRequired } from '../../session/components/SignInRequired';
 import { fetchOutbox } from '../api/outbox-api';
 
 const TEXTS = SIGN_UP_TEXTS.outbox;
+const OUTBOX_READERS = ['admin', 'founder'] as const;
 
 function MailCard({ mail }: { mail: OutboxMail }) {
   return (
@@ -41,8 +44,21 @@ function MailCard({ mail }: { mail: OutboxMail }) {
   );
 }
 
-/** /dev/outbox: the mails a development server kept instead of sending. */
+/**
+ * /dev/outbox: the mails a development server kept instead of sending. They hold sign-up codes
+ * and reset links, so only a signed-in admin or founder reads them (the server says the same).
+ */
 export function OutboxPage() {
+  return (
+    <SignInRequired title={TEXTS.title} message={TEXTS.adminSignInRequired} testId="outbox-sign-in">
+      <RoleGuard roles={OUTBOX_READERS}>
+        <OutboxMails />
+      </RoleGuard>
+    </SignInRequired>
+  );
+}
+
+function OutboxMails() {
   const outbox = useQuery({
     queryKey: queryKeys.devOutbox,
     queryFn: ({ signal }) => fetchOutbox(signal),

@@ -9,11 +9,17 @@ import { SessionLoadError, SessionLoading } from './SessionStates';
 interface SignedOutView {
   /** The heading: 'Sign In' by default; the account screens say 'Access Denied' (spec 01). */
   readonly title?: string;
+  /** Why the page needs a sign-in; the generic 'Please sign in' by default. */
+  readonly message?: string;
   readonly testId?: string;
 }
 
 /** Asks a signed-out visitor to sign in, in place (the page shows once they have). */
-function PleaseSignIn({ title = SHELL_TEXTS.signIn, testId = 'sign-in-required' }: SignedOutView) {
+function PleaseSignIn({
+  title = SHELL_TEXTS.signIn,
+  message = MESSAGES.loginRequired,
+  testId = 'sign-in-required',
+}: SignedOutView) {
   const signIn = useSignInDialog();
   return (
     <Center py={80} data-testid={testId}>
@@ -22,7 +28,7 @@ function PleaseSignIn({ title = SHELL_TEXTS.signIn, testId = 'sign-in-required' 
           <IconLogin2 size={28} />
         </ThemeIcon>
         <Title order={2}>{title}</Title>
-        <Text c="dimmed">{MESSAGES.loginRequired}</Text>
+        <Text c="dimmed">{message}</Text>
         <Button onClick={signIn.open} mt="sm" data-testid={`${testId}-sign-in`}>
           {SHELL_TEXTS.signIn}
         </Button>

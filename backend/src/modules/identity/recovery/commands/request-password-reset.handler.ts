@@ -1,7 +1,7 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import { SIGN_IN_TEXTS } from '@morphic/contracts';
-import type { Filter, ReadStore } from '@morphic/stores';
-import { Inject } from '@nestjs/common';
+import type { Filter, LogPosition, ReadStore } from '@morphic/stores';
+import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
@@ -9,6 +9,7 @@ import type { CommandContext } from '../../../../infrastructure/commands/command
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
 import { Mailer } from '../../../../infrastructure/mail/mailer';
+import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
 import { accountStreamOf } from '../account-stream';
 import { passwordResetDecider } from '../password-reset.decider';
@@ -20,8 +21,14 @@ import { RESET_TOKEN_LIFETIME_MS, newResetToken } from '../reset-token';
  */
 export type ResetLinkPage = 'reset_password' | 'email_verification';
 
-/** Mails a reset link to every account the login names (none: nothing happens, silently). */
-export class RequestPasswordReset extends Command<{ mailed: number }> {
+/**
+ * Records a reset request for every account the login names and mails each its link. The work
+ * done before the caller is answered is the same whether an account exists or not: one event
+ * (the request on the account's stream, or a security record that an unknown login asked) and
+ * no mail, which goes out afterwards. So neither the answer nor its timing tells who has an
+ * account.
+ */
+export class RequestPasswordReset extends Command<void> {
   constructor(
     readonly login: { readonly by: 'email' | 'username_or_email'; readonly value: string },
     readonly page: ResetLinkPage,
@@ -33,27 +40,43 @@ export class RequestPasswordReset extends Command<{ mailed: number }> {
 
 @CommandHandler(RequestPasswordReset)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset> {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly readYourWrites: ReadYourWrites,
     private readonly mailer: Mailer,
+    private readonly securityLog: SecurityLog,
     private readonly clock: Clock,
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ login, page, context }: RequestPasswordReset): Promise<{ mailed: number }> {
+  async execute({ login, page, context }: RequestPasswordReset): Promise<void> {
     const value = login.value.trim().toLowerCase();
     const filter: Filter =
       login.by === 'email'
         ? { email_lower: value }
         : { $or: [{ username_lower: value }, { email_lower: value }] };
     const accounts = await this.store.collection<AccountDoc>(ACCOUNTS_COLLECTION).find(filter);
-    for (const account of accounts) await this.mailLink(account, page, context);
-    return { mailed: accounts.length };
+    if (accounts.length === 0) {
+      await this.securityLog.record(context, {
+        event_type: 'suspicious_activity',
+        severity: 'info',
+        username: login.value.trim(),
+        details: { reason: 'password_reset_for_unknown_account' },
+      });
+      return;
+    }
+    for (const account of accounts) {
+      const request = await this.recordRequest(account, context);
+      this.mailLink(account, page, request).catch((error: unknown) => {
+        this.logger.error(`Password reset mail to ${account.email} failed: ${String(error)}`);
+      });
+    }
   }
 
-  private async mailLink(account: AccountDoc, page: ResetLinkPage, context: CommandContext) {
+  private async recordRequest(account: AccountDoc, context: CommandContext) {
     const { token, hash } = newResetToken();
     const outcome = await this.aggregates.execute(
       accountStreamOf(account.type, account._id),
@@ -66,8 +89,16 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       },
       context,
     );
+    return { token, position: outcome.position };
+  }
+
+  private async mailLink(
+    account: AccountDoc,
+    page: ResetLinkPage,
+    { token, position }: { token: string; position: LogPosition | null },
+  ) {
     // The link must work the moment the mail arrives: the reset page reads the read model.
-    await this.readYourWrites.settled(outcome.position);
+    await this.readYourWrites.settled(position);
     const query =
       page === 'reset_password'
         ? `/reset-password?token=${token}`

@@ -19,7 +19,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { RateLimiter } from '../../../../infrastructure/security/rate-limiter';
+import { GuessThrottle } from '../../../../infrastructure/security/guess-throttle';
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { READ_STORE } from '../../../../infrastructure/tokens';
 import { TwoFactorSignIn } from '../../two-factor/two-factor-sign-in';
@@ -29,7 +29,8 @@ export type { OpenedSession } from '../session-issuer';
 
 /**
  * Checks a password and opens a session for the matching account of the given type. Failed
- * attempts count against the `login` rate limit; an operator may need a TOTP `code`
+ * attempts count against the `login` guess limits (`GuessThrottle`: a stranger slows an account
+ * down but never locks its owner out); an operator may need a TOTP `code`
  * (`TwoFactorChallenge`); a representative needs an active company (423 otherwise).
  */
 export class LogIn extends Command<OpenedSession> {
@@ -64,7 +65,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     private readonly aggregates: AggregateRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
-    private readonly rateLimiter: RateLimiter,
+    private readonly throttle: GuessThrottle,
     private readonly securityLog: SecurityLog,
     private readonly twoFactor: TwoFactorSignIn,
   ) {}
@@ -78,8 +79,8 @@ export class LogInHandler implements ICommandHandler<LogIn> {
   }: LogIn): Promise<OpenedSession> {
     const login = usernameOrEmail.trim().toLowerCase();
     const policy = accountType === 'operator' ? 'login' : 'company_login';
-    const limitKeys = { account: login, ip: context.ip };
-    await this.rateLimiter.check(policy, limitKeys, context);
+    const guessKeys = { account: login, ip: context.ip };
+    await this.throttle.admit(policy, guessKeys, context);
     const account = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .findOne({ type: accountType, $or: [{ username_lower: login }, { email_lower: login }] });
@@ -91,7 +92,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     const matches = await this.hasher.verify(credential?.password_hash ?? null, password);
     if (!account || !credential || !matches) {
       await this.recordFailure(usernameOrEmail.trim(), accountType, 'invalid_credentials', context);
-      await this.rateLimiter.consume(policy, limitKeys, context);
+      await this.throttle.failed(policy, guessKeys, context);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
     const refusal = await this.refusalFor(account);
@@ -113,7 +114,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       });
       return opened;
     });
-    await this.rateLimiter.reset(policy, { account: login });
+    await this.throttle.succeeded(policy, guessKeys);
     return session;
   }
 

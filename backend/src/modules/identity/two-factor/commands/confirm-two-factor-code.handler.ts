@@ -7,7 +7,7 @@ import { Clock } from '../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import { RateLimiter } from '../../../../infrastructure/security/rate-limiter';
+import { GuessThrottle } from '../../../../infrastructure/security/guess-throttle';
 import { READ_STORE } from '../../../../infrastructure/tokens';
 import { TwoFactorSignIn } from '../two-factor-sign-in';
 import { twoFactorDecider } from '../two-factor.decider';
@@ -30,7 +30,7 @@ export class ConfirmTwoFactorCode extends Command<{ position: LogPosition | null
 export class ConfirmTwoFactorCodeHandler implements ICommandHandler<ConfirmTwoFactorCode> {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly rateLimiter: RateLimiter,
+    private readonly throttle: GuessThrottle,
     private readonly signIn: TwoFactorSignIn,
     private readonly clock: Clock,
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -47,7 +47,7 @@ export class ConfirmTwoFactorCodeHandler implements ICommandHandler<ConfirmTwoFa
       }
     }
     const keys = { account: username, ip: context.ip };
-    await this.rateLimiter.check('two_factor', keys, context);
+    await this.throttle.admit('two_factor', keys, context);
     try {
       const outcome = await this.aggregates.execute(
         STREAMS.operator(operatorId),
@@ -61,7 +61,7 @@ export class ConfirmTwoFactorCodeHandler implements ICommandHandler<ConfirmTwoFa
         error instanceof DomainRuleViolation &&
         error.message === SIGN_IN_TEXTS.invalidOrMissingCode
       ) {
-        await this.rateLimiter.consume('two_factor', keys, context);
+        await this.throttle.failed('two_factor', keys, context);
       }
       throw error;
     }
