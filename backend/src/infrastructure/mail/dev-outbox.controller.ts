@@ -1,18 +1,20 @@
-import type { OutboxResponse } from '@morphic/contracts';
-import { Controller, Get } from '@nestjs/common';
+import { PLATFORM_ENDPOINTS } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Access } from '../auth/access.decorator';
+import type { Reply } from '../http/endpoint-reply';
+import { Endpoint } from '../http/endpoint.decorator';
 import { DevOutbox } from './dev-outbox';
+
+const { devOutbox } = PLATFORM_ENDPOINTS;
 
 /** The development outbox; MailModule registers it only outside production. */
 @ApiTags('dev')
-@Controller('api/dev')
+@Controller()
 export class DevOutboxController {
   constructor(private readonly outbox: DevOutbox) {}
 
-  @Get('outbox')
-  @Access('public')
-  list(): OutboxResponse {
+  @Endpoint(devOutbox)
+  list(): Reply<typeof devOutbox> {
     return { mails: this.outbox.list() };
   }
 }

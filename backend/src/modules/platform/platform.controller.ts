@@ -1,18 +1,21 @@
 import { formatPosition, type EventStore, type LogPosition } from '@morphic/stores';
-import type { HelloResponse, ReadyResponse } from '@morphic/contracts';
+import { PLATFORM_ENDPOINTS, type ReadyResponse } from '@morphic/contracts';
 import { ProjectionProgress } from '@morphic/projections';
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Access } from '../../infrastructure/auth/access.decorator';
+import type { Reply } from '../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../infrastructure/http/endpoint.decorator';
 import { ProjectionsService } from '../../infrastructure/projections/projections.service';
 import { EVENT_STORE } from '../../infrastructure/tokens';
 
 /** How long `/api/ready` lets the read models take to reach the head of the log. */
 const READY_LAG_BOUND_MS = 1000;
 
+const { hello, health, ready } = PLATFORM_ENDPOINTS;
+
 @ApiTags('platform')
-@Controller('api')
+@Controller()
 export class PlatformController {
   private readonly startedAt = Date.now();
 
@@ -22,23 +25,20 @@ export class PlatformController {
     private readonly progress: ProjectionProgress,
   ) {}
 
-  @Get('hello')
-  @Access('public')
-  hello(): HelloResponse {
+  @Endpoint(hello)
+  hello(): Reply<typeof hello> {
     return { message: 'Hello from Morphic', status: 'online' };
   }
 
   /** Liveness: the process answers. */
-  @Get('health')
-  @Access('public')
-  health(): { status: 'ok'; uptime_seconds: number } {
+  @Endpoint(health)
+  health(): Reply<typeof health> {
     return { status: 'ok', uptime_seconds: Math.round((Date.now() - this.startedAt) / 1000) };
   }
 
   /** Readiness: the event store answers and the read models reach its head within the bound. */
-  @Get('ready')
-  @Access('public')
-  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadyResponse> {
+  @Endpoint(ready)
+  async ready(@Res({ passthrough: true }) response: Response): Promise<Reply<typeof ready>> {
     let head: LogPosition | null = null;
     let reachable = true;
     try {
