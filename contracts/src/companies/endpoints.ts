@@ -12,7 +12,8 @@ export const COMPANIES_ENDPOINTS = {
     method: 'POST',
     path: '/api/company-reps/login',
     access: 'public',
-    summary: 'Sign in as a company representative (403 suspended or unverified, 423 company not active)',
+    summary:
+      'Sign in as a company representative (403 suspended or unverified, 423 company not active)',
     request: { body: CompanyLoginRequestSchema },
     response: CompanyLoginResponseSchema,
   }),

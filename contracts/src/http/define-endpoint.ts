@@ -4,9 +4,8 @@ import type { EndpointAccess, EndpointSpec } from '../spec/endpoints';
 export type HttpMethod = EndpointSpec['method'];
 
 /** The names of a path's `{param}` placeholders: `'/api/tasks/{id}/apply'` gives `'id'`. */
-export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PathParamName<Rest>
-  : never;
+export type PathParamName<Path extends string> =
+  Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
 
 /** Path parameters arrive as text: one string per placeholder. */
 export type PathParamsSchema<Path extends string> = z.ZodObject<{

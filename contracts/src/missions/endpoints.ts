@@ -21,7 +21,11 @@ import {
   RecommendationsResponseSchema,
 } from './marketplace-api';
 
-const SUBMISSION_FILES: FileField = { name: SUBMISSION_FILES_FIELD, multiple: true, required: true };
+const SUBMISSION_FILES: FileField = {
+  name: SUBMISSION_FILES_FIELD,
+  multiple: true,
+  required: true,
+};
 
 /** Missions, the marketplace, and the operator's work on an assignment. */
 export const MISSIONS_ENDPOINTS = {
