@@ -36,6 +36,7 @@ export interface Endpoint<
   Query extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends ResponseContract = ResponseContract,
+  Files extends FileField | undefined = FileField | undefined,
 > {
   readonly method: Method;
   /** The spec's path, with `{param}` placeholders. */
@@ -47,7 +48,7 @@ export interface Endpoint<
     readonly params: PathParamsSchema<Path>;
     readonly query: Query;
     readonly body: Body;
-    readonly files: FileField | undefined;
+    readonly files: Files;
   };
   readonly response: Response;
   readonly successStatus: number;
@@ -78,6 +79,7 @@ interface EndpointConfig<
   Query extends z.ZodObject | undefined,
   Body extends z.ZodType | undefined,
   Response extends ResponseContract,
+  Files extends FileField | undefined,
 > {
   readonly method: Method;
   readonly path: Path;
@@ -86,7 +88,7 @@ interface EndpointConfig<
   readonly request?: {
     readonly query?: Query;
     readonly body?: Body;
-    readonly files?: FileField;
+    readonly files?: Files;
   };
   readonly response: Response;
   /** 200 unless said otherwise. */
@@ -105,9 +107,10 @@ export function defineEndpoint<
   Response extends ResponseContract,
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  Files extends FileField | undefined = undefined,
 >(
-  config: EndpointConfig<Method, Path, Query, Body, Response>,
-): Endpoint<Method, Path, Query, Body, Response> {
+  config: EndpointConfig<Method, Path, Query, Body, Response, Files>,
+): Endpoint<Method, Path, Query, Body, Response, Files> {
   const params = z.object(
     Object.fromEntries(pathParamNames(config.path).map((name) => [name, z.string()])),
   ) as PathParamsSchema<Path>;
@@ -120,7 +123,7 @@ export function defineEndpoint<
       params,
       query: config.request?.query as Query,
       body: config.request?.body as Body,
-      files: config.request?.files,
+      files: config.request?.files as Files,
     },
     response: config.response,
     successStatus: config.successStatus ?? 200,
@@ -137,6 +140,14 @@ export type QueryOf<E extends AnyEndpoint> = E['request']['query'] extends z.Zod
   : never;
 export type BodyOf<E extends AnyEndpoint> = E['request']['body'] extends z.ZodType
   ? z.output<E['request']['body']>
+  : never;
+
+/** The query and body as a client sends them, before the server's parsing and defaults. */
+export type QueryInputOf<E extends AnyEndpoint> = E['request']['query'] extends z.ZodType
+  ? z.input<E['request']['query']>
+  : never;
+export type BodyInputOf<E extends AnyEndpoint> = E['request']['body'] extends z.ZodType
+  ? z.input<E['request']['body']>
   : never;
 
 /** The answer, as a client reads it once parsed. */

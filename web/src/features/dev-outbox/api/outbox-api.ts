@@ -1,6 +1,6 @@
-import { OutboxResponseSchema, type OutboxResponse } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { PLATFORM_ENDPOINTS, type OutboxResponse } from '@morphic/contracts';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export function fetchOutbox(signal?: AbortSignal): Promise<OutboxResponse> {
-  return apiRequest('/api/dev/outbox', OutboxResponseSchema, { token: null, signal });
+  return callEndpoint(PLATFORM_ENDPOINTS.devOutbox, { token: null, signal });
 }
