@@ -31,12 +31,12 @@ export type ResponseContract = z.ZodType | FileDownload;
 
 /** One endpoint of the HTTP surface: everything the server binds and the web calls. */
 export interface Endpoint<
-  Method extends HttpMethod = HttpMethod,
-  Path extends string = string,
-  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends ResponseContract = ResponseContract,
-  Files extends FileField | undefined = FileField | undefined,
+  Method extends HttpMethod,
+  Path extends string,
+  Query extends z.ZodObject | undefined,
+  Body extends z.ZodType | undefined,
+  Response extends ResponseContract,
+  Files extends FileField | undefined,
 > {
   readonly method: Method;
   /** The spec's path, with `{param}` placeholders. */
@@ -71,7 +71,6 @@ export interface AnyEndpoint {
 }
 
 export type JsonEndpoint = AnyEndpoint & { readonly response: z.ZodType };
-export type FileEndpoint = AnyEndpoint & { readonly response: FileDownload };
 
 interface EndpointConfig<
   Method extends HttpMethod,
