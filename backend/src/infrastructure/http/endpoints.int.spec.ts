@@ -7,7 +7,7 @@ import {
 import { QueryBus } from '@nestjs/cqrs';
 import { GetPublicSettings } from '../../modules/admin/settings/queries/get-settings.handler';
 import { registeredRoutes, type RegisteredRoute } from '../../testing/routes';
-import { call, startTestApp, type TestApp } from '../../testing/test-app';
+import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
 
 interface Schema {
   readonly properties?: Record<string, unknown>;
@@ -82,6 +82,17 @@ describe('each endpoint is defined once', () => {
         current_cohort: 'Spring',
       });
       expect(answer).toMatchObject({ status: 200, body: { current_cohort: 'Spring' } });
+    });
+
+    it('sees a command’s final answer, its position as text', async () => {
+      const token = await platform.login('admin', DEMO_PASSWORDS.admin);
+      const answer = await call(platform.url, 'POST', '/api/admin/settings/current_cohort', {
+        token,
+        body: { name: 'Autumn' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.position).toEqual(expect.any(String));
+      expect(answer.body.position).toBe(answer.headers.get('x-event-position'));
     });
 
     it('fails the request, naming the difference, when a field is wrong or undeclared', async () => {
