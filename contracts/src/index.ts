@@ -1,7 +1,8 @@
 /**
- * The browser-safe entry: API bodies and their schemas, the realtime message map, the spec's
- * texts and limits, and the values they share. What only servers need (the event catalogue and
- * its decoder, read-model documents, stream names) is in `@morphic/contracts/server`.
+ * The browser-safe entry: API bodies and their schemas, the endpoint definitions, the realtime
+ * message map, the spec's texts and limits, and the values they share. What only servers need
+ * (the event catalogue and its decoder, read-model documents, stream names) is in
+ * `@morphic/contracts/server`.
  */
 export * from './envelope';
 export * from './realtime';
@@ -9,6 +10,17 @@ export * from './spec/constants';
 export * from './spec/messages';
 export * from './spec/http-texts';
 export * from './spec/endpoints';
+export * from './http/define-endpoint';
+export * from './http/event-position';
+export * from './endpoints';
+export * from './identity/endpoints';
+export * from './operators/endpoints';
+export * from './companies/endpoints';
+export * from './missions/endpoints';
+export * from './validation/endpoints';
+export * from './messaging/endpoints';
+export * from './admin/endpoints';
+export * from './platform/endpoints';
 export * from './platform/api';
 export * from './identity/values';
 export * from './identity/api';

@@ -1,6 +1,6 @@
 import type { EventStore, ReadStore } from '@morphic/stores';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { AccessGuard } from './auth/access.guard';
@@ -14,7 +14,7 @@ import { ErrorResponseFilter } from './http/error-response.filter';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { ReadYourWrites } from './http/read-your-writes';
 import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
-import { TextInputPipe } from './http/text-input.pipe';
+import { ResponseContractInterceptor } from './http/response-contract.interceptor';
 import { ReactorRuntime } from './reactors/reactor-runtime';
 import { APP_CONFIG, EVENT_STORE, READ_STORE } from './tokens';
 
@@ -57,7 +57,9 @@ export class InfrastructureModule {
         IdempotencyInterceptor,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorResponseFilter },
-        { provide: APP_PIPE, useClass: TextInputPipe },
+        ...(config.checkResponses
+          ? [{ provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor }]
+          : []),
       ],
       exports: [
         APP_CONFIG,

@@ -1,15 +1,18 @@
-import type { EndpointAccess } from '@morphic/contracts';
+import type { AnyEndpoint, EndpointAccess } from '@morphic/contracts';
 import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_KEY } from '../infrastructure/auth/access.decorator';
+import { endpointOf } from '../infrastructure/http/endpoint.decorator';
 
 export interface RegisteredRoute {
   readonly method: string;
   /** With the table's `{param}` placeholders. */
   readonly path: string;
   readonly access: EndpointAccess | undefined;
+  /** The definition the handler is bound to by @Endpoint. */
+  readonly endpoint: AnyEndpoint | undefined;
 }
 
 const joinPath = (...parts: string[]) =>
@@ -18,7 +21,7 @@ const joinPath = (...parts: string[]) =>
     .filter(Boolean)
     .join('/')}`.replace(/:(\w+)/g, '{$1}');
 
-/** Every HTTP route the app's controllers declare, with its @Access level. */
+/** Every HTTP route the app's controllers declare, with its access level and definition. */
 export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   for (const module of app.get(ModulesContainer).values()) {
@@ -43,6 +46,7 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
             method: RequestMethod[method as RequestMethod],
             path: joinPath(base, path),
             access,
+            endpoint: endpointOf(handler),
           });
         }
       }
@@ -50,7 +54,3 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
   }
   return routes;
 }
-
-/** Compares paths whatever the parameters are called (`{id}` and `{operatorId}` match). */
-export const routeKey = (method: string, path: string) =>
-  `${method} ${path.replace(/\{\w+\}/g, '{}')}`;

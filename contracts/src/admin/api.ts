@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { LIMITS } from '../spec/constants';
 
 export const AdminSettingsSchema = z.object({
@@ -33,10 +34,21 @@ export type SetOperatorsUnderConstructionRequest = z.infer<
   typeof SetOperatorsUnderConstructionRequestSchema
 >;
 
+/** `POST /api/admin/settings` takes either setting, or both, in the shape GET returns. */
+export const UpdateSettingsRequestSchema = z
+  .object({
+    current_cohort: SetCurrentCohortRequestSchema.optional(),
+    operators_under_construction: SetOperatorsUnderConstructionRequestSchema.optional(),
+  })
+  .refine((body) => body.current_cohort || body.operators_under_construction, {
+    message: 'Nothing to update: send current_cohort or operators_under_construction',
+  });
+export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequestSchema>;
+
 export const SettingsCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   settings: AdminSettingsSchema,
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type SettingsCommandResponse = z.infer<typeof SettingsCommandResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/values';
 import { AccountTypeSchema } from './values';
 
@@ -57,6 +58,13 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const MeResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const LogoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  position: EventPositionSchema,
+});
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 
 /** Claims of a Morphic access token. */
 export const TokenClaimsSchema = z.object({

@@ -1,6 +1,9 @@
 /** The CV formats the product accepts, told apart by content (never by the file name). */
 export type CvFileKind = 'pdf' | 'docx';
 
+/** The multipart field that carries a CV (registration and profile). */
+export const CV_FILE_FIELD = 'cv_file';
+
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04
 const WORD_ENTRY = Array.from('word/', (char) => char.charCodeAt(0));

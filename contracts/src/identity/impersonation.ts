@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { IMPERSONATION_TEXTS } from '../spec/impersonation-texts';
 import { SessionUserSchema } from './api';
 import { hasAnyRole } from './roles';
@@ -30,7 +31,7 @@ export const ImpersonationResponseSchema = z.object({
   message: z.string(),
   /** The company-rep variant also names the user `company_rep`, as spec 03 reads it. */
   company_rep: SessionUserSchema.optional(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type ImpersonationResponse = z.infer<typeof ImpersonationResponseSchema>;
 
@@ -41,6 +42,6 @@ export const SwitchBackResponseSchema = z.object({
   expires_at: z.string(),
   user: SessionUserSchema,
   message: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type SwitchBackResponse = z.infer<typeof SwitchBackResponseSchema>;

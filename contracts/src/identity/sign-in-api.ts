@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/values';
 import { SIGN_IN_TEXTS } from '../spec/sign-in-texts';
-import { SessionUserSchema } from './api';
+import { LoginResponseSchema, SessionUserSchema } from './api';
 import { passwordRuleErrors } from './password-strength';
 import { isEmailAddress } from './registration-rules';
 import { isVerificationCode } from './verification-code';
@@ -33,6 +34,10 @@ export const TwoFactorSetupRequiredSchema = z.object({
 });
 export type TwoFactorSetupRequired = z.infer<typeof TwoFactorSetupRequiredSchema>;
 
+/** POST /api/auth/login: 200 with a session, or 202: enrol in two-factor sign-in first. */
+export const LoginAnswerSchema = z.union([LoginResponseSchema, TwoFactorSetupRequiredSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
 /** POST /api/auth/login, 401: a code is needed (or the one sent was wrong or used). */
 export const TwoFactorRequiredSchema = z.object({
   success: z.literal(false),
@@ -54,7 +59,7 @@ export const TwoFactorSetupResponseSchema = z.object({
   success: z.literal(true),
   otpauth_uri: z.string(),
   secret: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponseSchema>;
 
@@ -62,7 +67,7 @@ export const TwoFactorStatusResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   two_factor_enabled: z.boolean(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type TwoFactorStatusResponse = z.infer<typeof TwoFactorStatusResponseSchema>;
 
@@ -175,6 +180,6 @@ export type PasswordResetVerifyRequest = z.infer<typeof PasswordResetVerifyReque
 export const PasswordResetDoneResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type PasswordResetDoneResponse = z.infer<typeof PasswordResetDoneResponseSchema>;

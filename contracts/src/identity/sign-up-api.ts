@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { SIGN_UP_TEXTS } from '../spec/sign-up-texts';
 import { LoginResponseSchema } from './api';
 import { PasswordStrengthSchema } from './password-strength';
@@ -44,7 +45,7 @@ export const SendVerificationResponseSchema = z.object({
   message: z.string(),
   expires_in_seconds: z.number(),
   resend_after_seconds: z.number(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type SendVerificationResponse = z.infer<typeof SendVerificationResponseSchema>;
 
@@ -57,7 +58,7 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 export const VerifyEmailResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
@@ -89,6 +90,6 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export type RegisterCommandInput = z.output<typeof RegisterRequestSchema>;
 
 export const RegisterResponseSchema = LoginResponseSchema.extend({
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;

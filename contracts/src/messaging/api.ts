@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { NotificationPrioritySchema, NotificationTypeSchema } from './values';
 
 export const NotificationSchema = z.object({
@@ -28,7 +29,7 @@ export const MarkNotificationReadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   notification: NotificationSchema,
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type MarkNotificationReadResponse = z.infer<typeof MarkNotificationReadResponseSchema>;
 
@@ -37,7 +38,7 @@ export const MarkAllNotificationsReadResponseSchema = z.object({
   message: z.string(),
   /** The notifications this call marked read (none when everything was read already). */
   notification_ids: z.array(z.string()),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type MarkAllNotificationsReadResponse = z.infer<
   typeof MarkAllNotificationsReadResponseSchema
@@ -47,6 +48,6 @@ export const DeleteNotificationResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   id: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type DeleteNotificationResponse = z.infer<typeof DeleteNotificationResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { RoleSchema } from '../envelope';
 import { NOTIFICATION_TEXTS } from '../spec/notifications-texts';
 import { AdminNotificationTypeSchema, NotificationPrioritySchema } from './values';
@@ -82,6 +83,6 @@ export const SendNotificationResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   recipientCount: z.number().int(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type SendNotificationResponse = z.infer<typeof SendNotificationResponseSchema>;

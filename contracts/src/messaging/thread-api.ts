@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { INTERNAL_MESSAGE_LIMITS, INTERNAL_MESSAGE_TEXTS } from '../spec/internal-messages-texts';
 import { MESSAGE_PRIORITIES, MessagePrioritySchema, ThreadStatusSchema } from './values';
 import { InternalThreadDocSchema, type InternalThreadDoc } from './thread-read-models';
@@ -45,7 +46,7 @@ export const InternalMessagePostedResponseSchema = z.object({
   message: z.string(),
   thread_id: z.string(),
   message_id: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type InternalMessagePostedResponse = z.infer<typeof InternalMessagePostedResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { LIMITS } from '../spec/constants';
 import { ASSIGNMENT_TEXTS } from '../spec/assignment-texts';
 import {
@@ -96,9 +97,12 @@ export const AssignmentCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   assignment: AssignmentSchema,
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type AssignmentCommandResponse = z.infer<typeof AssignmentCommandResponseSchema>;
+
+/** The multipart field that carries submission files. */
+export const SUBMISSION_FILES_FIELD = 'files';
 
 export const UploadFilesResponseSchema = AssignmentCommandResponseSchema.extend({
   /** The files of this upload, as stored. */
@@ -132,7 +136,7 @@ export const AskQuestionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   questions: z.array(QuestionSchema),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type AskQuestionResponse = z.infer<typeof AskQuestionResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import {
   AssignmentStateSchema,
   DifficultySchema,
@@ -74,7 +75,7 @@ export const ApplyResponseSchema = z.object({
   success: z.literal(true),
   assignment_id: z.string(),
   message: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
 
@@ -156,6 +157,6 @@ export const CreateTaskResponseSchema = z.object({
   success: z.literal(true),
   mission_id: z.string(),
   message: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type CreateTaskResponse = z.infer<typeof CreateTaskResponseSchema>;

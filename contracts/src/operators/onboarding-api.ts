@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { AssignmentStateSchema, DifficultySchema } from '../missions/values';
 import { ONBOARDING_TEXTS } from '../spec/onboarding-texts';
 import type { OnboardingDoc } from './onboarding-read-models';
@@ -72,7 +73,7 @@ export const DropSkillResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   onboarding_completed: z.boolean(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type DropSkillResponse = z.infer<typeof DropSkillResponseSchema>;
 
@@ -82,7 +83,7 @@ export const BypassOnboardingResponseSchema = z.object({
   operator_id: z.string(),
   onboarding_completed: z.literal(true),
   character_report_completed: z.literal(true),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type BypassOnboardingResponse = z.infer<typeof BypassOnboardingResponseSchema>;
 

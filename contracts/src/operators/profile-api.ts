@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { CvInfoSchema, SessionUserSchema } from '../identity/api';
 import { EducationSchema } from '../identity/values';
 import { LIMITS } from '../spec/constants';
@@ -64,7 +65,7 @@ export const UpdateProfileResponseSchema = z.object({
   success: z.literal(true),
   user: SessionUserSchema,
   message: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 
@@ -72,7 +73,7 @@ export const CvUploadResponseSchema = z.object({
   success: z.literal(true),
   cv: CvInfoSchema,
   message: z.string(),
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type CvUploadResponse = z.infer<typeof CvUploadResponseSchema>;
 
@@ -111,6 +112,6 @@ export const CharacterReportResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   operator: OperatorRecordSchema,
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type CharacterReportResponse = z.infer<typeof CharacterReportResponseSchema>;

@@ -17,6 +17,7 @@ export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   uptime_seconds: z.number(),
 });
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 export const ProjectionStatusSchema = z.object({
   name: z.string(),
@@ -52,3 +53,9 @@ export const ReadyResponseSchema = z.object({
   reactors: z.array(ReactorStatusSchema),
 });
 export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;
+
+/** `GET /api/dev/read-models`: every read-model document, by collection (never in production). */
+export const ReadModelsResponseSchema = z.object({
+  collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type ReadModelsResponse = z.infer<typeof ReadModelsResponseSchema>;

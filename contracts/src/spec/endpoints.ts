@@ -1,6 +1,6 @@
 /**
- * Every HTTP endpoint of the product with its access level (spec: endpoints.tsv). The server's
- * access guard must match this table; the authorization test walks it.
+ * Every HTTP endpoint of the product with its access level (spec: endpoints.tsv), built or not.
+ * Each built endpoint's definition (`BUILT_ENDPOINTS`) must match this table.
  */
 export type EndpointAccess =
   'public' | 'user' | 'operator' | 'validator' | 'admin' | 'company_rep' | 'company' | 'webhook';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventPositionSchema } from '../http/event-position';
 import { LIMITS } from '../spec/constants';
 import { VALIDATION_RULES, VALIDATION_TEXTS } from '../spec/validation-texts';
 import { ValidationDecisionSchema } from '../missions/values';
@@ -76,7 +77,7 @@ export const ValidationJobCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   job: ValidationJobSchema,
-  position: z.string().nullable(),
+  position: EventPositionSchema,
 });
 export type ValidationJobCommandResponse = z.infer<typeof ValidationJobCommandResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, setUnauthorizedHandler } from './api-client';
+import { ApiError } from './api-client';
+import { setUnauthorizedHandler } from './api/send-request';
 import { queryKeys } from './query-keys';
 import { subscribeToken } from './token-store';
 

@@ -1,14 +1,6 @@
 import { MESSAGES, hasAnyRole } from '@morphic/contracts';
 import { ForbiddenException } from '@nestjs/common';
-import type { AuthenticatedRequest, Principal } from './principal';
-
-/** The verified caller of an endpoint whose access level requires one. */
-export function principalOf(request: AuthenticatedRequest): Principal {
-  if (!request.principal) {
-    throw new Error('AccessGuard lets no anonymous caller reach a user endpoint');
-  }
-  return request.principal;
-}
+import type { Principal } from './principal';
 
 /** The caller is the account `operatorId` (its own data), or an admin or founder; else 403. */
 export function assertOwnOrAdmin(principal: Principal, operatorId: string): void {

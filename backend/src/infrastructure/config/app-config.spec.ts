@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe('x'.repeat(40));
   });
 
+  it('checks answers against their response schemas under test, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).checkResponses).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).checkResponses).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', CHECK_RESPONSES: 'false' }).checkResponses,
+    ).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, CHECK_RESPONSES: 'true' }).checkResponses).toBe(true);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,

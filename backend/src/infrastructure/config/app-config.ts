@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   TWO_FACTOR_REQUIRED_ROLES: z.string().default(''),
   RATE_LIMITS: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
+  CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
 });
 
 export interface AppConfig {
@@ -67,6 +68,8 @@ export interface AppConfig {
   readonly rateLimits: RateLimitTable;
   /** Where users open the web app; links in mails start with it. */
   readonly publicUrl: string;
+  /** Every JSON answer is checked against its endpoint's response schema (a 500 if it differs). */
+  readonly checkResponses: boolean;
 }
 
 /**
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     twoFactorRequiredRoles: parseRoles(vars.TWO_FACTOR_REQUIRED_ROLES),
     rateLimits: rateLimitsWith(vars.RATE_LIMITS),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    checkResponses: (vars.CHECK_RESPONSES ?? String(vars.NODE_ENV === 'test')) === 'true',
   };
 }
 

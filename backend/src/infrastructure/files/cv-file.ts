@@ -1,22 +1,23 @@
-import { LIMITS, SIGN_UP_TEXTS, type CvFileKind, type StoredCv } from '@morphic/contracts';
+import {
+  CV_FILE_FIELD,
+  LIMITS,
+  SIGN_UP_TEXTS,
+  type CvFileKind,
+  type StoredCv,
+} from '@morphic/contracts';
 import {
   BadRequestException,
   Injectable,
   PayloadTooLargeException,
   UseInterceptors,
-  applyDecorators,
   type CallHandler,
   type NestInterceptor,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes } from '@nestjs/swagger';
 import { fromBuffer } from 'file-type';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { DomainRuleViolation } from '../commands/decider';
 import type { FileStore } from './file-store';
-
-/** The multipart field that carries a CV (registration and profile). */
-const CV_FIELD = 'cv_file';
 
 /** An uploaded file as multer hands it over (memory storage). */
 export interface UploadedCv {
@@ -77,14 +78,11 @@ class CvTooLargeInterceptor implements NestInterceptor {
  * through): in memory, one file, at most 10 MB.
  */
 export const CvUpload = () =>
-  applyDecorators(
-    UseInterceptors(
-      CvTooLargeInterceptor,
-      FileInterceptor(CV_FIELD, {
-        limits: { fileSize: LIMITS.cvMaxBytes, files: 1 },
-        // Browsers send UTF-8 file names; multer would read them as latin1.
-        defParamCharset: 'utf8',
-      }),
-    ),
-    ApiConsumes('application/json', 'multipart/form-data'),
+  UseInterceptors(
+    CvTooLargeInterceptor,
+    FileInterceptor(CV_FILE_FIELD, {
+      limits: { fileSize: LIMITS.cvMaxBytes, files: 1 },
+      // Browsers send UTF-8 file names; multer would read them as latin1.
+      defParamCharset: 'utf8',
+    }),
   );

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainRuleViolation, type RuleViolationKind } from '../commands/decider';
-import { InputValidationError } from './zod-body';
+import { InputValidationError } from './input-validation';
 
 const STATUS_OF_VIOLATION: Record<RuleViolationKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,

@@ -1,8 +1,11 @@
-import type { OutboxResponse } from '@morphic/contracts';
-import { Controller, Get } from '@nestjs/common';
+import { PLATFORM_ENDPOINTS } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../auth/access.decorator';
+import type { Reply } from '../http/endpoint-reply';
+import { Endpoint } from '../http/endpoint.decorator';
 import { DevOutbox } from './dev-outbox';
+
+const { devOutbox } = PLATFORM_ENDPOINTS;
 
 /**
  * The development outbox; MailModule registers it only outside production. Admins only: the
@@ -10,13 +13,12 @@ import { DevOutbox } from './dev-outbox';
  */
 @ApiTags('dev')
 @ApiBearerAuth()
-@Controller('api/dev')
+@Controller()
 export class DevOutboxController {
   constructor(private readonly outbox: DevOutbox) {}
 
-  @Get('outbox')
-  @Access('admin')
-  list(): OutboxResponse {
+  @Endpoint(devOutbox)
+  list(): Reply<typeof devOutbox> {
     return { mails: this.outbox.list() };
   }
 }

@@ -1,10 +1,11 @@
 import { formatPosition, type EventStore, type LogPosition } from '@morphic/stores';
-import type { HelloResponse, ReadyResponse } from '@morphic/contracts';
+import { PLATFORM_ENDPOINTS, type ReadyResponse } from '@morphic/contracts';
 import { ProjectionProgress } from '@morphic/projections';
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Access } from '../../infrastructure/auth/access.decorator';
+import type { Reply } from '../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../infrastructure/http/endpoint.decorator';
 import { ProjectionsService } from '../../infrastructure/projections/projections.service';
 import { ReactorRuntime } from '../../infrastructure/reactors/reactor-runtime';
 import { EVENT_STORE } from '../../infrastructure/tokens';
@@ -18,8 +19,10 @@ function lagBehind(head: LogPosition | null, position: LogPosition | null): numb
   return position ? Math.max(Number(head.commit - position.commit), 0) : null;
 }
 
+const { hello, health, ready } = PLATFORM_ENDPOINTS;
+
 @ApiTags('platform')
-@Controller('api')
+@Controller()
 export class PlatformController {
   private readonly startedAt = Date.now();
 
@@ -30,16 +33,14 @@ export class PlatformController {
     private readonly reactors: ReactorRuntime,
   ) {}
 
-  @Get('hello')
-  @Access('public')
-  hello(): HelloResponse {
+  @Endpoint(hello)
+  hello(): Reply<typeof hello> {
     return { message: 'Hello from Morphic', status: 'online' };
   }
 
   /** Liveness: the process answers. */
-  @Get('health')
-  @Access('public')
-  health(): { status: 'ok'; uptime_seconds: number } {
+  @Endpoint(health)
+  health(): Reply<typeof health> {
     return { status: 'ok', uptime_seconds: Math.round((Date.now() - this.startedAt) / 1000) };
   }
 
@@ -47,9 +48,8 @@ export class PlatformController {
    * Readiness: the event store answers, the read models reach its head within the bound, and no
    * reactor has stopped on a failing event.
    */
-  @Get('ready')
-  @Access('public')
-  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadyResponse> {
+  @Endpoint(ready)
+  async ready(@Res({ passthrough: true }) response: Response): Promise<Reply<typeof ready>> {
     let head: LogPosition | null = null;
     let reachable = true;
     try {

@@ -1,41 +1,36 @@
 import {
-  OpenValidationJobsQuerySchema,
-  OperatorCompleteRequestSchema,
+  VALIDATION_ENDPOINTS,
   VALIDATION_TEXTS,
   toValidationJob,
-  type ValidationJob,
-  type ValidationJobsResponse,
+  type BodyOf,
+  type QueryOf,
 } from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
-import { Controller, Get, HttpCode, Param, Post, Query as QueryParams, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { z } from 'zod';
-import { Access } from '../../infrastructure/auth/access.decorator';
-import { principalOf } from '../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest } from '../../infrastructure/auth/principal';
+import { ApiTags } from '@nestjs/swagger';
+import { Caller } from '../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../infrastructure/auth/principal';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../infrastructure/http/command.decorator';
+import { PathParam, RequestBody, RequestQuery } from '../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody, parseInput } from '../../infrastructure/http/zod-body';
 import { ClaimValidationJob } from './commands/claim-validation-job.handler';
 import { CompleteValidationJob } from './commands/complete-validation-job.handler';
 import { GetValidationJob } from './queries/get-validation-job.handler';
 import { ListMyValidationJobs } from './queries/list-my-validation-jobs.handler';
 import { ListOpenValidationJobs } from './queries/list-open-validation-jobs.handler';
 
-interface JobAnswer {
-  readonly success: true;
-  readonly message: string;
-  readonly job: ValidationJob;
-  readonly position: LogPosition | null;
-}
+const { openJobs, myJobs, claim, complete } = VALIDATION_ENDPOINTS;
+
+type JobAnswer = Reply<typeof claim>;
 
 /** Validations (spec 02 sections 2 and 7): validators and founders only. */
 @ApiTags('validation')
-@ApiBearerAuth()
-@Controller('api/validation')
+@Controller()
 export class ValidationController {
   constructor(
     private readonly commands: CommandBus,
@@ -43,51 +38,42 @@ export class ValidationController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  @Get('open')
-  @Access('validator')
-  @ApiQuery({ name: 'limit', required: false, description: 'At most this many jobs (default 20)' })
+  @Endpoint(openJobs)
   open(
-    @QueryParams() params: Record<string, unknown>,
-    @Req() request: AuthenticatedRequest,
-  ): Promise<ValidationJobsResponse> {
-    const { limit } = parseInput(OpenValidationJobsQuerySchema, params);
-    return this.queries.execute(new ListOpenValidationJobs(principalOf(request).accountId, limit));
+    @RequestQuery() query: QueryOf<typeof openJobs>,
+    @Caller() caller: Principal,
+  ): Promise<Reply<typeof openJobs>> {
+    return this.queries.execute(new ListOpenValidationJobs(caller.accountId, query.limit));
   }
 
-  @Get('my')
-  @Access('validator')
-  my(@Req() request: AuthenticatedRequest): Promise<ValidationJobsResponse> {
-    return this.queries.execute(new ListMyValidationJobs(principalOf(request).accountId));
+  @Endpoint(myJobs)
+  my(@Caller() caller: Principal): Promise<Reply<typeof myJobs>> {
+    return this.queries.execute(new ListMyValidationJobs(caller.accountId));
   }
 
-  @Post('jobs/:entryId/claim')
-  @HttpCode(200)
-  @Access('validator')
+  @Endpoint(claim)
   @CommandEndpoint()
   async claim(
-    @Param('entryId') entryId: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('entryId') entryId: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<JobAnswer> {
     const { position } = await this.commands.execute(
-      new ClaimValidationJob(entryId, principalOf(request).accountId, context),
+      new ClaimValidationJob(entryId, caller.accountId, context),
     );
     return this.answer(entryId, VALIDATION_TEXTS.claimed, position);
   }
 
-  @Post('jobs/:entryId/operator-complete')
-  @HttpCode(200)
-  @Access('validator')
+  @Endpoint(complete)
   @CommandEndpoint()
-  @ApiZodBody(OperatorCompleteRequestSchema)
   async complete(
-    @Param('entryId') entryId: string,
-    @ZodBody(OperatorCompleteRequestSchema) body: z.output<typeof OperatorCompleteRequestSchema>,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('entryId') entryId: string,
+    @RequestBody() body: BodyOf<typeof complete>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<JobAnswer> {
     const { position } = await this.commands.execute(
-      new CompleteValidationJob(entryId, principalOf(request).accountId, body, context),
+      new CompleteValidationJob(entryId, caller.accountId, body, context),
     );
     return this.answer(entryId, VALIDATION_TEXTS.decisionRecorded, position);
   }

@@ -1,29 +1,21 @@
-import { AdminOperatorsQuerySchema, type AdminOperatorsResponse } from '@morphic/contracts';
-import { Controller, Get, Query as QueryParams } from '@nestjs/common';
+import { ADMIN_ENDPOINTS, type QueryOf } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { parseInput } from '../../../infrastructure/http/zod-body';
+import { ApiTags } from '@nestjs/swagger';
+import { RequestQuery } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ListOperators } from './queries/list-operators.handler';
 
+const { operators } = ADMIN_ENDPOINTS;
+
 @ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/admin/operators')
+@Controller()
 export class AdminOperatorsController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get()
-  @Access('admin')
-  @ApiQuery({ name: 'q', required: false, description: 'Handle, email or name contains' })
-  @ApiQuery({
-    name: 'role',
-    required: false,
-    description: 'all, operator, validator, founder, admin or operator,validator',
-  })
-  @ApiQuery({ name: 'cohort', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'page_size', required: false })
-  list(@QueryParams() params: Record<string, unknown>): Promise<AdminOperatorsResponse> {
-    return this.queries.execute(new ListOperators(parseInput(AdminOperatorsQuerySchema, params)));
+  @Endpoint(operators)
+  list(@RequestQuery() query: QueryOf<typeof operators>): Promise<Reply<typeof operators>> {
+    return this.queries.execute(new ListOperators(query));
   }
 }

@@ -1,46 +1,31 @@
-import {
-  MESSAGES,
-  SetCurrentCohortRequestSchema,
-  SetOperatorsUnderConstructionRequestSchema,
-  type AdminSettings,
-  type PublicSettings,
-  type SetCurrentCohortRequest,
-  type SetOperatorsUnderConstructionRequest,
-} from '@morphic/contracts';
+import { ADMIN_ENDPOINTS, MESSAGES, type BodyOf } from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { Access } from '../../../infrastructure/auth/access.decorator';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { ChangeSetting } from './commands/change-setting.handler';
 import type { SettingsCommand } from './settings.decider';
 import { GetAdminSettings, GetPublicSettings } from './queries/get-settings.handler';
 
-/** `POST /api/admin/settings` takes either setting, or both, in the shape GET returns. */
-const UpdateSettingsRequestSchema = z
-  .object({
-    current_cohort: SetCurrentCohortRequestSchema.optional(),
-    operators_under_construction: SetOperatorsUnderConstructionRequestSchema.optional(),
-  })
-  .refine((body) => body.current_cohort || body.operators_under_construction, {
-    message: 'Nothing to update: send current_cohort or operators_under_construction',
-  });
+const {
+  publicSettings,
+  settings,
+  setCurrentCohort,
+  setOperatorsUnderConstruction,
+  updateSettings,
+} = ADMIN_ENDPOINTS;
 
-interface SettingsCommandResult {
-  success: true;
-  message: string;
-  settings: AdminSettings;
-  position: LogPosition | null;
-}
+type SettingsCommandResult = Reply<typeof updateSettings>;
 
 @ApiTags('settings')
-@Controller('api')
+@Controller()
 export class SettingsController {
   constructor(
     private readonly commands: CommandBus,
@@ -48,25 +33,20 @@ export class SettingsController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  @Get('settings/public')
-  @Access('public')
-  publicSettings(): Promise<PublicSettings> {
+  @Endpoint(publicSettings)
+  publicSettings(): Promise<Reply<typeof publicSettings>> {
     return this.queries.execute(new GetPublicSettings());
   }
 
-  @Get('admin/settings')
-  @Access('admin')
-  adminSettings(): Promise<AdminSettings> {
+  @Endpoint(settings)
+  adminSettings(): Promise<Reply<typeof settings>> {
     return this.queries.execute(new GetAdminSettings());
   }
 
-  @Post('admin/settings/current_cohort')
-  @HttpCode(200)
-  @Access('admin')
+  @Endpoint(setCurrentCohort)
   @CommandEndpoint()
-  @ApiZodBody(SetCurrentCohortRequestSchema)
   setCurrentCohort(
-    @ZodBody(SetCurrentCohortRequestSchema) body: SetCurrentCohortRequest,
+    @RequestBody() body: BodyOf<typeof setCurrentCohort>,
     @Ctx() context: CommandContext,
   ): Promise<SettingsCommandResult> {
     return this.change(
@@ -76,13 +56,10 @@ export class SettingsController {
     );
   }
 
-  @Post('admin/settings/operators-under-construction')
-  @HttpCode(200)
-  @Access('admin')
+  @Endpoint(setOperatorsUnderConstruction)
   @CommandEndpoint()
-  @ApiZodBody(SetOperatorsUnderConstructionRequestSchema)
   setOperatorsUnderConstruction(
-    @ZodBody(SetOperatorsUnderConstructionRequestSchema) body: SetOperatorsUnderConstructionRequest,
+    @RequestBody() body: BodyOf<typeof setOperatorsUnderConstruction>,
     @Ctx() context: CommandContext,
   ): Promise<SettingsCommandResult> {
     return this.change(
@@ -92,13 +69,10 @@ export class SettingsController {
     );
   }
 
-  @Post('admin/settings')
-  @HttpCode(200)
-  @Access('admin')
+  @Endpoint(updateSettings)
   @CommandEndpoint()
-  @ApiZodBody(UpdateSettingsRequestSchema)
   updateSettings(
-    @ZodBody(UpdateSettingsRequestSchema) body: z.infer<typeof UpdateSettingsRequestSchema>,
+    @RequestBody() body: BodyOf<typeof updateSettings>,
     @Ctx() context: CommandContext,
   ): Promise<SettingsCommandResult> {
     const changes: SettingsCommand[] = [];

@@ -1,30 +1,25 @@
-import {
-  CompanyLoginRequestSchema,
-  MESSAGES,
-  type CompanyLoginRequest,
-  type CompanyLoginResponse,
-  type CompanyOverviewResponse,
-  type CompanyRepMeResponse,
-} from '@morphic/contracts';
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { COMPANIES_ENDPOINTS, MESSAGES, type BodyOf } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { principalOf } from '../../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { ApiTags } from '@nestjs/swagger';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
+import { RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { LogIn } from '../../identity/session/commands/log-in.handler';
 import { GetSessionUser } from '../../identity/session/queries/get-session-user.handler';
 import { GetCompanyOverview } from './queries/get-company-overview.handler';
 import { GetCompanyRep } from './queries/get-company-rep.handler';
 
+const { companyRepLogin, companyRepMe, companyOverview } = COMPANIES_ENDPOINTS;
+
 /** Company representatives: their own sign-in (same checks as everyone's) and company view. */
 @ApiTags('company-reps')
-@ApiBearerAuth()
-@Controller('api/company-reps')
+@Controller()
 export class CompanyRepsController {
   constructor(
     private readonly commands: CommandBus,
@@ -33,14 +28,11 @@ export class CompanyRepsController {
   ) {}
 
   /** 403 for a suspended or unverified representative, 423 while the company is not active. */
-  @Post('login')
-  @HttpCode(200)
-  @Access('public')
-  @ApiZodBody(CompanyLoginRequestSchema)
+  @Endpoint(companyRepLogin)
   async login(
-    @ZodBody(CompanyLoginRequestSchema) body: CompanyLoginRequest,
+    @RequestBody() body: BodyOf<typeof companyRepLogin>,
     @Ctx() context: CommandContext,
-  ): Promise<CompanyLoginResponse> {
+  ): Promise<Reply<typeof companyRepLogin>> {
     const session = await this.commands.execute(
       new LogIn('company_rep', body.email, body.password, context),
     );
@@ -60,18 +52,16 @@ export class CompanyRepsController {
     };
   }
 
-  @Get('me')
-  @Access('company_rep')
-  async me(@Req() request: AuthenticatedRequest): Promise<CompanyRepMeResponse> {
+  @Endpoint(companyRepMe)
+  async me(@Caller() caller: Principal): Promise<Reply<typeof companyRepMe>> {
     return {
       success: true,
-      company_rep: await this.queries.execute(new GetCompanyRep(principalOf(request).accountId)),
+      company_rep: await this.queries.execute(new GetCompanyRep(caller.accountId)),
     };
   }
 
-  @Get('me/company')
-  @Access('company_rep')
-  company(@Req() request: AuthenticatedRequest): Promise<CompanyOverviewResponse> {
-    return this.queries.execute(new GetCompanyOverview(principalOf(request).accountId));
+  @Endpoint(companyOverview)
+  company(@Caller() caller: Principal): Promise<Reply<typeof companyOverview>> {
+    return this.queries.execute(new GetCompanyOverview(caller.accountId));
   }
 }

@@ -1,31 +1,26 @@
-import { IMPERSONATION_TEXTS, type AccountType, type SessionUser } from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { IDENTITY_ENDPOINTS, IMPERSONATION_TEXTS, type AccountType } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import type { AuthenticatedRequest, Principal } from '../../../infrastructure/auth/principal';
-import { principalOf } from '../../../infrastructure/auth/ownership';
+import { ApiTags } from '@nestjs/swagger';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { GetSessionUser } from '../session/queries/get-session-user.handler';
 import { EndImpersonation } from './commands/end-impersonation.handler';
 import { StartImpersonation } from './commands/start-impersonation.handler';
 
-interface SessionAnswer {
-  success: true;
-  token: string;
-  expires_at: string;
-  user: SessionUser;
-  message: string;
-  position: LogPosition | null;
-}
+const { impersonateOperator, impersonateCompanyRep, switchBack } = IDENTITY_ENDPOINTS;
+
+type SessionAnswer = Reply<typeof impersonateOperator>;
 
 @ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/admin')
+@Controller()
 export class ImpersonationController {
   constructor(
     private readonly commands: CommandBus,
@@ -33,42 +28,34 @@ export class ImpersonationController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  @Post('operators/:id/impersonate')
-  @HttpCode(200)
-  @Access('admin')
+  @Endpoint(impersonateOperator)
   @CommandEndpoint()
   impersonateOperator(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<SessionAnswer> {
-    return this.start(id, 'operator', principalOf(request), context);
+    return this.start(id, 'operator', caller, context);
   }
 
-  @Post('impersonate/company-rep/:id')
-  @HttpCode(200)
-  @Access('admin')
+  @Endpoint(impersonateCompanyRep)
   @CommandEndpoint()
   async impersonateCompanyRep(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<SessionAnswer & { company_rep: SessionUser }> {
-    const answer = await this.start(id, 'company_rep', principalOf(request), context);
+  ): Promise<Reply<typeof impersonateCompanyRep>> {
+    const answer = await this.start(id, 'company_rep', caller, context);
     return { ...answer, company_rep: answer.user };
   }
 
-  @Post('impersonation/switch-back')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(switchBack)
   @CommandEndpoint()
   async switchBack(
-    @Req() request: AuthenticatedRequest,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<SessionAnswer> {
-    const session = await this.commands.execute(
-      new EndImpersonation(principalOf(request), context),
-    );
+  ): Promise<Reply<typeof switchBack>> {
+    const session = await this.commands.execute(new EndImpersonation(caller, context));
     // The new token must work on the very next request: its session is in the read model.
     await this.readYourWrites.settled(session.position);
     const user = await this.queries.execute(new GetSessionUser(session.accountId, null));

@@ -1,25 +1,13 @@
-import {
-  ForgotPasswordRequestSchema,
-  PasswordResetRequestSchema,
-  PasswordResetVerifyRequestSchema,
-  ResetPasswordRequestSchema,
-  SIGN_IN_TEXTS,
-  type ForgotPasswordRequest,
-  type PasswordResetRequest,
-  type PasswordResetVerifyRequest,
-  type ResetPasswordRequest,
-  type ResetRequestedResponse,
-  type VerifyResetTokenResponse,
-} from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { IDENTITY_ENDPOINTS, SIGN_IN_TEXTS, type BodyOf } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { RateLimiter } from '../../../infrastructure/security/rate-limiter';
 import {
   RequestPasswordReset,
@@ -28,15 +16,20 @@ import {
 import { ResetPassword } from './commands/reset-password.handler';
 import { VerifyResetToken } from './queries/verify-reset-token.handler';
 
-interface ResetDone {
-  success: true;
-  message: string;
-  position: LogPosition | null;
-}
+const {
+  forgotPassword,
+  passwordResetRequest,
+  verifyResetToken,
+  resetPassword,
+  passwordResetVerify,
+} = IDENTITY_ENDPOINTS;
+
+type ResetRequested = Reply<typeof forgotPassword>;
+type ResetDone = Reply<typeof resetPassword>;
 
 /** Forgotten passwords: the mailed link, its check, and the new password. */
 @ApiTags('auth')
-@Controller('api/auth')
+@Controller()
 export class RecoveryController {
   constructor(
     private readonly commands: CommandBus,
@@ -44,14 +37,11 @@ export class RecoveryController {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  @Post('forgot-password')
-  @HttpCode(200)
-  @Access('public')
-  @ApiZodBody(ForgotPasswordRequestSchema)
+  @Endpoint(forgotPassword)
   forgotPassword(
-    @ZodBody(ForgotPasswordRequestSchema) body: ForgotPasswordRequest,
+    @RequestBody() body: BodyOf<typeof forgotPassword>,
     @Ctx() context: CommandContext,
-  ): Promise<ResetRequestedResponse> {
+  ): Promise<ResetRequested> {
     return this.requestReset(
       { by: 'email', value: body.email },
       'reset_password',
@@ -60,14 +50,11 @@ export class RecoveryController {
     );
   }
 
-  @Post('password-reset/request')
-  @HttpCode(200)
-  @Access('public')
-  @ApiZodBody(PasswordResetRequestSchema)
+  @Endpoint(passwordResetRequest)
   passwordResetRequest(
-    @ZodBody(PasswordResetRequestSchema) body: PasswordResetRequest,
+    @RequestBody() body: BodyOf<typeof passwordResetRequest>,
     @Ctx() context: CommandContext,
-  ): Promise<ResetRequestedResponse> {
+  ): Promise<ResetRequested> {
     return this.requestReset(
       { by: 'username_or_email', value: body.username_or_email },
       'email_verification',
@@ -76,19 +63,15 @@ export class RecoveryController {
     );
   }
 
-  @Get('verify-reset-token/:token')
-  @Access('public')
-  verifyResetToken(@Param('token') token: string): Promise<VerifyResetTokenResponse> {
+  @Endpoint(verifyResetToken)
+  verifyResetToken(@PathParam('token') token: string): Promise<Reply<typeof verifyResetToken>> {
     return this.queries.execute(new VerifyResetToken(token));
   }
 
-  @Post('reset-password')
-  @HttpCode(200)
-  @Access('public')
+  @Endpoint(resetPassword)
   @CommandEndpoint()
-  @ApiZodBody(ResetPasswordRequestSchema)
   async resetPassword(
-    @ZodBody(ResetPasswordRequestSchema) body: ResetPasswordRequest,
+    @RequestBody() body: BodyOf<typeof resetPassword>,
     @Ctx() context: CommandContext,
   ): Promise<ResetDone> {
     const { position } = await this.commands.execute(
@@ -97,13 +80,10 @@ export class RecoveryController {
     return { success: true, message: SIGN_IN_TEXTS.resetSucceeded, position };
   }
 
-  @Post('password-reset/verify')
-  @HttpCode(200)
-  @Access('public')
+  @Endpoint(passwordResetVerify)
   @CommandEndpoint()
-  @ApiZodBody(PasswordResetVerifyRequestSchema)
   async passwordResetVerify(
-    @ZodBody(PasswordResetVerifyRequestSchema) body: PasswordResetVerifyRequest,
+    @RequestBody() body: BodyOf<typeof passwordResetVerify>,
     @Ctx() context: CommandContext,
   ): Promise<ResetDone> {
     const { position } = await this.commands.execute(
@@ -122,7 +102,7 @@ export class RecoveryController {
     page: ResetLinkPage,
     message: string,
     context: CommandContext,
-  ): Promise<ResetRequestedResponse> {
+  ): Promise<ResetRequested> {
     await this.rateLimiter.consume(
       'reset_request',
       { account: login.value, ip: context.ip },

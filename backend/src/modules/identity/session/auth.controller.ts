@@ -1,34 +1,27 @@
-import {
-  LoginRequestSchema,
-  MESSAGES,
-  type LoginRequest,
-  type LoginResponse,
-  type MeResponse,
-  type TwoFactorRequired,
-  type TwoFactorSetupRequired,
-} from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { IDENTITY_ENDPOINTS, MESSAGES, type BodyOf } from '@morphic/contracts';
+import { Controller, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
-import { principalOf } from '../../../infrastructure/auth/ownership';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { SecurityLog } from '../../../infrastructure/security/security-log';
 import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
 import { LogIn } from './commands/log-in.handler';
 import { LogOut } from './commands/log-out.handler';
 import { GetSessionUser } from './queries/get-session-user.handler';
 
+const { login, me, logout } = IDENTITY_ENDPOINTS;
+
 @ApiTags('auth')
-@ApiBearerAuth()
-@Controller('api/auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
@@ -37,15 +30,12 @@ export class AuthController {
     private readonly securityLog: SecurityLog,
   ) {}
 
-  @Post('login')
-  @HttpCode(200)
-  @Access('public')
-  @ApiZodBody(LoginRequestSchema)
+  @Endpoint(login)
   async login(
-    @ZodBody(LoginRequestSchema) body: LoginRequest,
+    @RequestBody() body: BodyOf<typeof login>,
     @Ctx() context: CommandContext,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<LoginResponse | TwoFactorSetupRequired | TwoFactorRequired> {
+  ): Promise<Reply<typeof login>> {
     let session;
     try {
       session = await this.commands.execute(
@@ -54,8 +44,9 @@ export class AuthController {
     } catch (error) {
       if (!(error instanceof TwoFactorChallenge)) throw error;
       // Not an error: the password was right and the answer says which code step comes next.
+      // (The 401 that asks for a code is outside the response schema, which describes the 2xx.)
       response.status(error.status);
-      return error.body;
+      return error.body as Reply<typeof login>;
     }
     await this.readYourWrites.settled(session.position);
     const user = await this.queries.execute(new GetSessionUser(session.accountId, null));
@@ -68,31 +59,26 @@ export class AuthController {
     };
   }
 
-  @Get('me')
-  @Access('user')
-  async me(@Req() request: AuthenticatedRequest): Promise<MeResponse> {
-    const principal = principalOf(request);
+  @Endpoint(me)
+  async me(@Caller() caller: Principal): Promise<Reply<typeof me>> {
     const user = await this.queries.execute(
-      new GetSessionUser(principal.accountId, principal.impersonatorId),
+      new GetSessionUser(caller.accountId, caller.impersonatorId),
     );
     return { success: true, user };
   }
 
-  @Post('logout')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(logout)
   @CommandEndpoint()
   async logout(
-    @Req() request: AuthenticatedRequest,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ success: true; message: string; position: LogPosition | null }> {
-    const principal = principalOf(request);
-    const { position } = await this.commands.execute(new LogOut(principal.jti, context));
+  ): Promise<Reply<typeof logout>> {
+    const { position } = await this.commands.execute(new LogOut(caller.jti, context));
     await this.securityLog.record(context, {
       event_type: 'logout',
       severity: 'info',
-      username: principal.username,
-      details: { jti: principal.jti },
+      username: caller.username,
+      details: { jti: caller.jti },
     });
     return { success: true, message: MESSAGES.loggedOut, position };
   }

@@ -1,52 +1,33 @@
 import {
-  PasswordStrengthRequestSchema,
-  RegisterRequestSchema,
-  SIGN_UP_TEXTS,
-  SendVerificationRequestSchema,
-  VERIFICATION_CODE_TTL_MINUTES,
+  IDENTITY_ENDPOINTS,
   LIMITS,
-  VerifyEmailRequestSchema,
-  type PasswordStrengthRequest,
-  type PasswordStrengthResponse,
-  type RegisterCommandInput,
-  type RegisterResponse,
-  type SendVerificationRequest,
-  type VerifyEmailRequest,
+  SIGN_UP_TEXTS,
+  VERIFICATION_CODE_TTL_MINUTES,
+  type BodyOf,
 } from '@morphic/contracts';
-import { formatPosition, type LogPosition } from '@morphic/stores';
-import { Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
+import { formatPosition } from '@morphic/stores';
+import { Controller, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CvUpload, type UploadedCv } from '../../../infrastructure/files/cv-file';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { GetSessionUser } from '../session/queries/get-session-user.handler';
 import { scorePasswordStrength } from './password/password-strength.scorer';
 import { SignUpOperator } from './registration/commands/sign-up-operator.handler';
 import { SendVerificationCode } from './verification/commands/send-verification-code.handler';
 import { VerifyEmail } from './verification/commands/verify-email.handler';
 
-interface SendVerificationResult {
-  success: true;
-  message: string;
-  expires_in_seconds: number;
-  resend_after_seconds: number;
-  position: LogPosition | null;
-}
-
-interface VerifyEmailResult {
-  success: true;
-  message: string;
-  position: LogPosition | null;
-}
+const { checkPasswordStrength, sendVerification, verifyEmail, register } = IDENTITY_ENDPOINTS;
 
 /** Sign-up: password strength, email verification codes and registration (spec 01). */
 @ApiTags('auth')
-@Controller('api/auth')
+@Controller()
 export class SignUpController {
   constructor(
     private readonly commands: CommandBus,
@@ -54,13 +35,10 @@ export class SignUpController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  @Post('check-password-strength')
-  @HttpCode(200)
-  @Access('public')
-  @ApiZodBody(PasswordStrengthRequestSchema)
+  @Endpoint(checkPasswordStrength)
   checkPasswordStrength(
-    @ZodBody(PasswordStrengthRequestSchema) body: PasswordStrengthRequest,
-  ): PasswordStrengthResponse {
+    @RequestBody() body: BodyOf<typeof checkPasswordStrength>,
+  ): Reply<typeof checkPasswordStrength> {
     return {
       strength: scorePasswordStrength(body.password, {
         username: body.username ?? null,
@@ -69,15 +47,12 @@ export class SignUpController {
     };
   }
 
-  @Post('send-verification')
-  @HttpCode(200)
-  @Access('public')
+  @Endpoint(sendVerification)
   @CommandEndpoint()
-  @ApiZodBody(SendVerificationRequestSchema)
   async sendVerification(
-    @ZodBody(SendVerificationRequestSchema) body: SendVerificationRequest,
+    @RequestBody() body: BodyOf<typeof sendVerification>,
     @Ctx() context: CommandContext,
-  ): Promise<SendVerificationResult> {
+  ): Promise<Reply<typeof sendVerification>> {
     const { position } = await this.commands.execute(new SendVerificationCode(body.email, context));
     return {
       success: true,
@@ -88,15 +63,12 @@ export class SignUpController {
     };
   }
 
-  @Post('verify-email')
-  @HttpCode(200)
-  @Access('public')
+  @Endpoint(verifyEmail)
   @CommandEndpoint()
-  @ApiZodBody(VerifyEmailRequestSchema)
   async verifyEmail(
-    @ZodBody(VerifyEmailRequestSchema) body: VerifyEmailRequest,
+    @RequestBody() body: BodyOf<typeof verifyEmail>,
     @Ctx() context: CommandContext,
-  ): Promise<VerifyEmailResult> {
+  ): Promise<Reply<typeof verifyEmail>> {
     const { position } = await this.commands.execute(
       new VerifyEmail(body.email, body.code, context),
     );
@@ -107,15 +79,13 @@ export class SignUpController {
    * JSON, or multipart with `cv_file`. Not an idempotent command endpoint on purpose: its
    * answer carries a session token, which must not be kept in the event log for replays.
    */
-  @Post('register')
-  @Access('public')
+  @Endpoint(register)
   @CvUpload()
-  @ApiZodBody(RegisterRequestSchema)
   async register(
-    @ZodBody(RegisterRequestSchema) body: RegisterCommandInput,
+    @RequestBody() body: BodyOf<typeof register>,
     @UploadedFile() cv: UploadedCv | undefined,
     @Ctx() context: CommandContext,
-  ): Promise<RegisterResponse> {
+  ): Promise<Reply<typeof register>> {
     const { operatorId, session } = await this.commands.execute(
       new SignUpOperator(body, cv ?? null, context),
     );

@@ -1,64 +1,45 @@
-import {
-  SIGN_IN_TEXTS,
-  TwoFactorCodeRequestSchema,
-  type TwoFactorCodeRequest,
-} from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { IDENTITY_ENDPOINTS, SIGN_IN_TEXTS, type BodyOf } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { principalOf } from '../../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest, Principal } from '../../../infrastructure/auth/principal';
+import { ApiTags } from '@nestjs/swagger';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { ConfirmTwoFactorCode } from './commands/confirm-two-factor-code.handler';
 import { StartTwoFactorSetup } from './commands/start-two-factor-setup.handler';
 
-interface SetupResult {
-  success: true;
-  otpauth_uri: string;
-  secret: string;
-  position: LogPosition | null;
-}
+const { twoFactorSetup, twoFactorEnable, twoFactorDisable } = IDENTITY_ENDPOINTS;
 
-interface StatusResult {
-  success: true;
-  message: string;
-  two_factor_enabled: boolean;
-  position: LogPosition | null;
-}
+type StatusResult = Reply<typeof twoFactorEnable>;
 
 /** Two-factor sign-in is for operator accounts (company sign-in takes no code). */
-function operatorOf(request: AuthenticatedRequest): Principal {
-  const principal = principalOf(request);
-  if (principal.type !== 'operator') {
+function assertOperator(caller: Principal): void {
+  if (caller.type !== 'operator') {
     throw new DomainRuleViolation('forbidden', SIGN_IN_TEXTS.twoFactor.operatorsOnly);
   }
-  return principal;
 }
 
 /** Settings → Account: set up, enable and disable two-factor sign-in. */
 @ApiTags('auth')
-@ApiBearerAuth()
-@Controller('api/auth/2fa')
+@Controller()
 export class TwoFactorController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post('setup')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(twoFactorSetup)
   @CommandEndpoint()
   async setup(
-    @Req() request: AuthenticatedRequest,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<SetupResult> {
-    const principal = operatorOf(request);
+  ): Promise<Reply<typeof twoFactorSetup>> {
+    assertOperator(caller);
     const offered = await this.commands.execute(
-      new StartTwoFactorSetup(principal.accountId, principal.username, context),
+      new StartTwoFactorSetup(caller.accountId, caller.username, context),
     );
     return {
       success: true,
@@ -68,41 +49,35 @@ export class TwoFactorController {
     };
   }
 
-  @Post('enable')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(twoFactorEnable)
   @CommandEndpoint()
-  @ApiZodBody(TwoFactorCodeRequestSchema)
   enable(
-    @Req() request: AuthenticatedRequest,
-    @ZodBody(TwoFactorCodeRequestSchema) body: TwoFactorCodeRequest,
+    @Caller() caller: Principal,
+    @RequestBody() body: BodyOf<typeof twoFactorEnable>,
     @Ctx() context: CommandContext,
   ): Promise<StatusResult> {
-    return this.confirm('Enable', request, body, context);
+    return this.confirm('Enable', caller, body, context);
   }
 
-  @Post('disable')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(twoFactorDisable)
   @CommandEndpoint()
-  @ApiZodBody(TwoFactorCodeRequestSchema)
   disable(
-    @Req() request: AuthenticatedRequest,
-    @ZodBody(TwoFactorCodeRequestSchema) body: TwoFactorCodeRequest,
+    @Caller() caller: Principal,
+    @RequestBody() body: BodyOf<typeof twoFactorDisable>,
     @Ctx() context: CommandContext,
   ): Promise<StatusResult> {
-    return this.confirm('Disable', request, body, context);
+    return this.confirm('Disable', caller, body, context);
   }
 
   private async confirm(
     action: 'Enable' | 'Disable',
-    request: AuthenticatedRequest,
-    body: TwoFactorCodeRequest,
+    caller: Principal,
+    body: BodyOf<typeof twoFactorEnable>,
     context: CommandContext,
   ): Promise<StatusResult> {
-    const principal = operatorOf(request);
+    assertOperator(caller);
     const { position } = await this.commands.execute(
-      new ConfirmTwoFactorCode(action, principal.accountId, principal.username, body.code, context),
+      new ConfirmTwoFactorCode(action, caller.accountId, caller.username, body.code, context),
     );
     const enabled = action === 'Enable';
     return {

@@ -1,35 +1,30 @@
-import {
-  AdminReplyRequestSchema,
-  INTERNAL_MESSAGE_TEXTS,
-  type AdminConversationsResponse,
-  type AdminReplyRequest,
-  type ConversationResponse,
-} from '@morphic/contracts';
+import { INTERNAL_MESSAGE_TEXTS, MESSAGING_ENDPOINTS, type BodyOf } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
-import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { principalOf } from '../../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { READ_STORE } from '../../../infrastructure/tokens';
 import { ChangeThread } from './commands/change-thread.handler';
 import { ReplyToThread } from './commands/reply-to-thread.handler';
-import type { PostedMessage } from './internal-messages.controller';
 import { GetConversation } from './queries/get-conversation.handler';
 import { ListAllConversations } from './queries/list-conversations.handler';
 import { senderNameOf } from './queries/sender-name';
 
+const { allConversations, adminConversation, reply } = MESSAGING_ENDPOINTS;
+
 /** The admins' side of internal messaging (spec 03 "Internal Messages"). */
 @ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/admin/internal-messages')
+@Controller()
 export class AdminInternalMessagesController {
   constructor(
     private readonly commands: CommandBus,
@@ -38,21 +33,19 @@ export class AdminInternalMessagesController {
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
-  @Get('all-conversations')
-  @Access('admin')
-  allConversations(): Promise<AdminConversationsResponse> {
+  @Endpoint(allConversations)
+  allConversations(): Promise<Reply<typeof allConversations>> {
     return this.queries.execute(new ListAllConversations());
   }
 
   /** A conversation; an admin reading it marks the user's messages read. */
-  @Get('conversation/:threadId')
-  @Access('admin')
+  @Endpoint(adminConversation)
   async conversation(
-    @Param('threadId') threadId: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('threadId') threadId: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<ConversationResponse> {
-    const readerId = principalOf(request).accountId;
+  ): Promise<Reply<typeof adminConversation>> {
+    const readerId = caller.accountId;
     const { position } = await this.commands.execute(
       new ChangeThread(threadId, { kind: 'MarkRead', readerId, operatorId: null }, context),
     );
@@ -60,18 +53,15 @@ export class AdminInternalMessagesController {
     return this.queries.execute(new GetConversation(threadId, null));
   }
 
-  @Post(':threadId/reply')
-  @HttpCode(200)
-  @Access('admin')
+  @Endpoint(reply)
   @CommandEndpoint()
-  @ApiZodBody(AdminReplyRequestSchema)
   async reply(
-    @Param('threadId') threadId: string,
-    @ZodBody(AdminReplyRequestSchema) body: AdminReplyRequest,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('threadId') threadId: string,
+    @RequestBody() body: BodyOf<typeof reply>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<PostedMessage> {
-    const adminId = principalOf(request).accountId;
+  ): Promise<Reply<typeof reply>> {
+    const adminId = caller.accountId;
     const messageId = randomUUID();
     const replied = await this.commands.execute(
       new ReplyToThread(

@@ -1,41 +1,29 @@
-import {
-  INTERNAL_MESSAGE_TEXTS,
-  SendInternalMessageRequestSchema,
-  type ConversationResponse,
-  type MyConversationsResponse,
-  type SendInternalMessageCommand,
-} from '@morphic/contracts';
-import type { LogPosition, ReadStore } from '@morphic/stores';
-import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { INTERNAL_MESSAGE_TEXTS, MESSAGING_ENDPOINTS, type BodyOf } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { principalOf } from '../../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { READ_STORE } from '../../../infrastructure/tokens';
 import { ChangeThread } from './commands/change-thread.handler';
 import { GetConversation } from './queries/get-conversation.handler';
 import { ListMyConversations } from './queries/list-conversations.handler';
 import { senderNameOf } from './queries/sender-name';
 
-export interface PostedMessage {
-  readonly success: true;
-  readonly message: string;
-  readonly thread_id: string;
-  readonly message_id: string;
-  readonly position: LogPosition | null;
-}
+const { sendInternalMessage, myConversations, conversation } = MESSAGING_ENDPOINTS;
 
 /** A user's conversations with the admins (spec 02 "Internal messaging"). */
 @ApiTags('internal-messages')
-@ApiBearerAuth()
-@Controller('api/internal-messages')
+@Controller()
 export class InternalMessagesController {
   constructor(
     private readonly commands: CommandBus,
@@ -45,17 +33,14 @@ export class InternalMessagesController {
   ) {}
 
   /** Opens a conversation, or adds to the caller's own one when `thread_id` is given. */
-  @Post('send')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(sendInternalMessage)
   @CommandEndpoint()
-  @ApiZodBody(SendInternalMessageRequestSchema)
   async send(
-    @ZodBody(SendInternalMessageRequestSchema) body: SendInternalMessageCommand,
-    @Req() request: AuthenticatedRequest,
+    @RequestBody() body: BodyOf<typeof sendInternalMessage>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<PostedMessage> {
-    const operatorId = principalOf(request).accountId;
+  ): Promise<Reply<typeof sendInternalMessage>> {
+    const operatorId = caller.accountId;
     const threadId = body.thread_id ?? randomUUID();
     const messageId = randomUUID();
     const common = {
@@ -82,21 +67,19 @@ export class InternalMessagesController {
     };
   }
 
-  @Get('my-conversations')
-  @Access('user')
-  myConversations(@Req() request: AuthenticatedRequest): Promise<MyConversationsResponse> {
-    return this.queries.execute(new ListMyConversations(principalOf(request).accountId));
+  @Endpoint(myConversations)
+  myConversations(@Caller() caller: Principal): Promise<Reply<typeof myConversations>> {
+    return this.queries.execute(new ListMyConversations(caller.accountId));
   }
 
   /** The caller's own conversation; reading it marks the admins' messages read. */
-  @Get('conversation/:threadId')
-  @Access('user')
+  @Endpoint(conversation)
   async conversation(
-    @Param('threadId') threadId: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('threadId') threadId: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<ConversationResponse> {
-    const operatorId = principalOf(request).accountId;
+  ): Promise<Reply<typeof conversation>> {
+    const operatorId = caller.accountId;
     const { position } = await this.commands.execute(
       new ChangeThread(threadId, { kind: 'MarkRead', readerId: operatorId, operatorId }, context),
     );

@@ -1,39 +1,28 @@
-import {
-  NOTIFICATION_TEXTS,
-  SendNotificationRequestSchema,
-  type SendNotificationCommand,
-} from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { MESSAGING_ENDPOINTS, NOTIFICATION_TEXTS, type BodyOf } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { SendNotifications } from './commands/send-notifications.handler';
 
+const { sendNotification } = MESSAGING_ENDPOINTS;
+
 @ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/admin/notifications')
+@Controller()
 export class AdminNotificationsController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post('send')
-  @HttpCode(200)
-  @Access('admin')
+  @Endpoint(sendNotification)
   @CommandEndpoint()
-  @ApiZodBody(SendNotificationRequestSchema)
   async send(
-    @ZodBody(SendNotificationRequestSchema) body: SendNotificationCommand,
+    @RequestBody() body: BodyOf<typeof sendNotification>,
     @Ctx() context: CommandContext,
-  ): Promise<{
-    success: true;
-    message: string;
-    recipientCount: number;
-    position: LogPosition | null;
-  }> {
+  ): Promise<Reply<typeof sendNotification>> {
     const sent = await this.commands.execute(new SendNotifications(body, context));
     return {
       success: true,

@@ -1,33 +1,27 @@
-import {
-  NOTIFICATION_TEXTS,
-  type Notification,
-  type NotificationsResponse,
-} from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { MESSAGING_ENDPOINTS, NOTIFICATION_TEXTS } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { ApiTags } from '@nestjs/swagger';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import { assertOwnOrAdmin } from '../../../infrastructure/auth/ownership';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { ChangeNotification } from './commands/change-notification.handler';
 import { ReadAllNotifications } from './commands/read-all-notifications.handler';
 import { GetNotification } from './queries/get-notification.handler';
 import { ListNotifications } from './queries/list-notifications.handler';
-import { assertOwnOrAdmin, principalOf } from '../../../infrastructure/auth/ownership';
 
-interface Positioned {
-  readonly success: true;
-  readonly message: string;
-  readonly position: LogPosition | null;
-}
+const { notifications, readAllNotifications, readNotification, deleteNotification } =
+  MESSAGING_ENDPOINTS;
 
 @ApiTags('notifications')
-@ApiBearerAuth()
-@Controller('api/operators/:id/notifications')
+@Controller()
 export class NotificationsController {
   constructor(
     private readonly commands: CommandBus,
@@ -35,46 +29,41 @@ export class NotificationsController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  @Get()
-  @Access('user')
+  @Endpoint(notifications)
   list(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
-  ): Promise<NotificationsResponse> {
-    assertOwnOrAdmin(principalOf(request), id);
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
+  ): Promise<Reply<typeof notifications>> {
+    assertOwnOrAdmin(caller, id);
     return this.queries.execute(new ListNotifications(id));
   }
 
-  @Post('read-all')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(readAllNotifications)
   @CommandEndpoint()
   async readAll(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<Positioned & { notification_ids: readonly string[] }> {
-    assertOwnOrAdmin(principalOf(request), id);
+  ): Promise<Reply<typeof readAllNotifications>> {
+    assertOwnOrAdmin(caller, id);
     const outcome = await this.commands.execute(new ReadAllNotifications(id, context));
     return {
       success: true,
       message: NOTIFICATION_TEXTS.allMarkedRead(outcome.notificationIds.length),
-      notification_ids: outcome.notificationIds,
+      notification_ids: [...outcome.notificationIds],
       position: outcome.position,
     };
   }
 
-  @Post(':notificationId/read')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(readNotification)
   @CommandEndpoint()
   async markRead(
-    @Param('id') id: string,
-    @Param('notificationId') notificationId: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @PathParam('notificationId') notificationId: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<Positioned & { notification: Notification }> {
-    assertOwnOrAdmin(principalOf(request), id);
+  ): Promise<Reply<typeof readNotification>> {
+    assertOwnOrAdmin(caller, id);
     const { position } = await this.commands.execute(
       new ChangeNotification(notificationId, { kind: 'MarkRead', recipientId: id }, context),
     );
@@ -83,17 +72,15 @@ export class NotificationsController {
     return { success: true, message: NOTIFICATION_TEXTS.markedRead, notification, position };
   }
 
-  @Delete(':notificationId')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(deleteNotification)
   @CommandEndpoint()
   async remove(
-    @Param('id') id: string,
-    @Param('notificationId') notificationId: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @PathParam('notificationId') notificationId: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<Positioned & { id: string }> {
-    assertOwnOrAdmin(principalOf(request), id);
+  ): Promise<Reply<typeof deleteNotification>> {
+    assertOwnOrAdmin(caller, id);
     const { position } = await this.commands.execute(
       new ChangeNotification(notificationId, { kind: 'Delete', recipientId: id }, context),
     );

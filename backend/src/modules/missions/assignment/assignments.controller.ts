@@ -1,34 +1,33 @@
 import {
   ASSIGNMENT_TEXTS,
-  AskQuestionRequestSchema,
-  type AskQuestionRequest,
+  MISSIONS_ENDPOINTS,
   type Assignment,
-  type ConversationHistoryResponse,
-  type OperatorAssignmentsResponse,
-  type Question,
-  type ValidationStatusResponse,
+  type BodyOf,
 } from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { assertOwnOrAdmin, principalOf } from '../../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { ApiTags } from '@nestjs/swagger';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import { assertOwnOrAdmin } from '../../../infrastructure/auth/ownership';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { assertCanView } from './assignment-access';
 import { ChangeAssignment } from './commands/change-assignment.handler';
 import { GetAssignment } from './queries/get-assignment.handler';
 import { ListOperatorAssignments } from './queries/list-operator-assignments.handler';
 
+const { operatorAssignments, assignment, validationStatus, conversationHistory, askQuestion } =
+  MISSIONS_ENDPOINTS;
+
 /** Reading assignments (My Tasks, the submission pages) and the questions to the company. */
 @ApiTags('assignments')
-@ApiBearerAuth()
-@Controller('api')
+@Controller()
 export class AssignmentsController {
   constructor(
     private readonly commands: CommandBus,
@@ -36,33 +35,30 @@ export class AssignmentsController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  @Get('operators/:id/assignments')
-  @Access('user')
+  @Endpoint(operatorAssignments)
   async list(
-    @Param('id') operatorId: string,
-    @Req() request: AuthenticatedRequest,
-  ): Promise<OperatorAssignmentsResponse> {
-    assertOwnOrAdmin(principalOf(request), operatorId);
+    @PathParam('id') operatorId: string,
+    @Caller() caller: Principal,
+  ): Promise<Reply<typeof operatorAssignments>> {
+    assertOwnOrAdmin(caller, operatorId);
     const assignments = await this.queries.execute(new ListOperatorAssignments(operatorId));
     return { success: true, assignments };
   }
 
-  @Get('assignments/:id')
-  @Access('user')
+  @Endpoint(assignment)
   async get(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
-  ): Promise<{ success: true; assignment: Assignment }> {
-    return { success: true, assignment: await this.visible(id, request) };
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
+  ): Promise<Reply<typeof assignment>> {
+    return { success: true, assignment: await this.visible(id, caller) };
   }
 
-  @Get('assignments/:id/validation-status')
-  @Access('user')
+  @Endpoint(validationStatus)
   async validationStatus(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
-  ): Promise<ValidationStatusResponse> {
-    const assignment = await this.visible(id, request);
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
+  ): Promise<Reply<typeof validationStatus>> {
+    const assignment = await this.visible(id, caller);
     return {
       success: true,
       validation_status: assignment.validation_status,
@@ -73,13 +69,12 @@ export class AssignmentsController {
     };
   }
 
-  @Get('assignments/:id/conversation-history')
-  @Access('user')
+  @Endpoint(conversationHistory)
   async conversationHistory(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
-  ): Promise<ConversationHistoryResponse> {
-    const assignment = await this.visible(id, request);
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
+  ): Promise<Reply<typeof conversationHistory>> {
+    const assignment = await this.visible(id, caller);
     return {
       success: true,
       questions: assignment.questions,
@@ -90,27 +85,18 @@ export class AssignmentsController {
     };
   }
 
-  @Post('assignments/:id/ask-question')
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(askQuestion)
   @CommandEndpoint()
-  @ApiZodBody(AskQuestionRequestSchema)
   async askQuestion(
-    @Param('id') id: string,
-    @ZodBody(AskQuestionRequestSchema) body: AskQuestionRequest,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @RequestBody() body: BodyOf<typeof askQuestion>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{
-    success: true;
-    message: string;
-    questions: Question[];
-    position: LogPosition | null;
-  }> {
-    const operatorId = principalOf(request).accountId;
+  ): Promise<Reply<typeof askQuestion>> {
     const { position } = await this.commands.execute(
       new ChangeAssignment(
         id,
-        { kind: 'AskQuestion', operatorId, question: body.question },
+        { kind: 'AskQuestion', operatorId: caller.accountId, question: body.question },
         context,
       ),
     );
@@ -124,9 +110,9 @@ export class AssignmentsController {
     };
   }
 
-  private async visible(id: string, request: AuthenticatedRequest): Promise<Assignment> {
+  private async visible(id: string, caller: Principal): Promise<Assignment> {
     const assignment = await this.queries.execute(new GetAssignment(id));
-    assertCanView(principalOf(request), assignment);
+    assertCanView(caller, assignment);
     return assignment;
   }
 }

@@ -1,36 +1,20 @@
-import {
-  ASSIGNMENT_TEXTS,
-  SubmitRequestSchema,
-  type Assignment,
-  type SubmitRequest,
-} from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS, MISSIONS_ENDPOINTS, type BodyOf } from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  Post,
-  Req,
-  Res,
-  StreamableFile,
-  UploadedFiles,
-} from '@nestjs/common';
+import { Controller, NotFoundException, Res, StreamableFile, UploadedFiles } from '@nestjs/common';
 import { CommandBus, QueryBus, type Command } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { principalOf } from '../../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { FileStore } from '../../../infrastructure/files/file-store';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { assertCanView } from './assignment-access';
 import { ChangeAssignment } from './commands/change-assignment.handler';
 import { RetryAssignment } from './commands/retry-assignment.handler';
@@ -40,20 +24,27 @@ import { GetAssignment } from './queries/get-assignment.handler';
 
 const RELEASED_BY_OPERATOR = 'released by operator';
 
-interface Changed {
-  readonly success: true;
-  readonly message: string;
-  readonly assignment: Assignment;
-  readonly position: LogPosition | null;
-}
+const {
+  upload,
+  marketplaceUpload,
+  removeFile,
+  downloadFile,
+  submit,
+  marketplaceSubmit,
+  unsubmit,
+  release,
+  retry,
+} = MISSIONS_ENDPOINTS;
+
+type Changed = Reply<typeof submit>;
+type Uploaded = Reply<typeof upload>;
 
 /**
  * The operator's work on their own assignment: files, submit and unsubmit, release and retry.
  * The marketplace paths are the same commands under the names the marketplace page calls.
  */
 @ApiTags('assignments')
-@ApiBearerAuth()
-@Controller('api')
+@Controller()
 export class SubmissionController {
   constructor(
     private readonly commands: CommandBus,
@@ -62,57 +53,59 @@ export class SubmissionController {
     private readonly files: FileStore,
   ) {}
 
-  @Post(['assignments/:id/upload', 'marketplace/assignments/:id/upload'])
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(upload)
   @CommandEndpoint()
   @SubmissionUpload()
-  async upload(
-    @Param('id') id: string,
+  upload(
+    @PathParam('id') id: string,
     @UploadedFiles() uploads: UploadedSubmissionFile[] | undefined,
-    @Req() request: AuthenticatedRequest,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ) {
-    const operatorId = principalOf(request).accountId;
-    const { files, position } = await this.commands.execute(
-      new UploadSubmissionFiles(id, operatorId, uploads ?? [], context),
-    );
-    const answer = await this.readBack(id, ASSIGNMENT_TEXTS.uploaded(files.length), position);
-    const kept = answer.assignment.submission_files.filter((f) =>
-      files.some((stored) => stored.saved_name === f.saved_name),
-    );
-    return { ...answer, files: kept };
+  ): Promise<Uploaded> {
+    return this.uploadFiles(id, uploads, caller, context);
   }
 
-  @Delete('assignments/:id/files/:fileName')
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(marketplaceUpload)
+  @CommandEndpoint()
+  @SubmissionUpload()
+  uploadFromMarketplace(
+    @PathParam('id') id: string,
+    @UploadedFiles() uploads: UploadedSubmissionFile[] | undefined,
+    @Caller() caller: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<Uploaded> {
+    return this.uploadFiles(id, uploads, caller, context);
+  }
+
+  @Endpoint(removeFile)
   @CommandEndpoint()
   removeFile(
-    @Param('id') id: string,
-    @Param('fileName') fileName: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @PathParam('fileName') fileName: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Changed> {
-    const operatorId = principalOf(request).accountId;
     return this.change(
       id,
-      new ChangeAssignment(id, { kind: 'RemoveFile', operatorId, fileName }, context),
+      new ChangeAssignment(
+        id,
+        { kind: 'RemoveFile', operatorId: caller.accountId, fileName },
+        context,
+      ),
       ASSIGNMENT_TEXTS.removed,
     );
   }
 
   /** A submission file under its original name (not a command: no Idempotency-Key). */
-  @Get('assignments/:id/files/:fileName')
-  @Access('user')
+  @Endpoint(downloadFile)
   async download(
-    @Param('id') id: string,
-    @Param('fileName') fileName: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @PathParam('fileName') fileName: string,
+    @Caller() caller: Principal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const assignment = await this.queries.execute(new GetAssignment(id));
-    assertCanView(principalOf(request), assignment);
+    assertCanView(caller, assignment);
     const file =
       assignment.submission_files.find((f) => f.saved_name === fileName) ??
       assignment.submission_files.find((f) => f.original_name === fileName);
@@ -124,78 +117,110 @@ export class SubmissionController {
     return new StreamableFile(content, { length: content.length });
   }
 
-  @Post(['assignments/:id/submit', 'marketplace/assignments/:id/submit'])
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(submit)
   @CommandEndpoint()
-  @ApiZodBody(SubmitRequestSchema)
   submit(
-    @Param('id') id: string,
-    @ZodBody(SubmitRequestSchema) body: SubmitRequest,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @RequestBody() body: BodyOf<typeof submit>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Changed> {
-    const operatorId = principalOf(request).accountId;
-    return this.change(
-      id,
-      new ChangeAssignment(
-        id,
-        { kind: 'Submit', operatorId, notes: body.submission_notes, entryId: randomUUID() },
-        context,
-      ),
-      ASSIGNMENT_TEXTS.submitted,
-    );
+    return this.submitNotes(id, body, caller, context);
   }
 
-  @Post('assignments/:id/unsubmit')
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(marketplaceSubmit)
   @CommandEndpoint()
-  unsubmit(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
+  submitFromMarketplace(
+    @PathParam('id') id: string,
+    @RequestBody() body: BodyOf<typeof marketplaceSubmit>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Changed> {
-    const operatorId = principalOf(request).accountId;
+    return this.submitNotes(id, body, caller, context);
+  }
+
+  @Endpoint(unsubmit)
+  @CommandEndpoint()
+  unsubmit(
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
+    @Ctx() context: CommandContext,
+  ): Promise<Changed> {
     return this.change(
       id,
-      new ChangeAssignment(id, { kind: 'Unsubmit', operatorId }, context),
+      new ChangeAssignment(id, { kind: 'Unsubmit', operatorId: caller.accountId }, context),
       ASSIGNMENT_TEXTS.unsubmitted,
     );
   }
 
-  @Post('assignments/:id/release')
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(release)
   @CommandEndpoint()
   release(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Changed> {
-    const operatorId = principalOf(request).accountId;
     return this.change(
       id,
       new ChangeAssignment(
         id,
-        { kind: 'Release', operatorId, reason: RELEASED_BY_OPERATOR },
+        { kind: 'Release', operatorId: caller.accountId, reason: RELEASED_BY_OPERATOR },
         context,
       ),
       ASSIGNMENT_TEXTS.released,
     );
   }
 
-  @Post('assignments/:id/retry')
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(retry)
   @CommandEndpoint()
   retry(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') id: string,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Changed> {
-    const operatorId = principalOf(request).accountId;
-    return this.change(id, new RetryAssignment(id, operatorId, context), ASSIGNMENT_TEXTS.retried);
+    return this.change(
+      id,
+      new RetryAssignment(id, caller.accountId, context),
+      ASSIGNMENT_TEXTS.retried,
+    );
+  }
+
+  private async uploadFiles(
+    id: string,
+    uploads: UploadedSubmissionFile[] | undefined,
+    caller: Principal,
+    context: CommandContext,
+  ): Promise<Uploaded> {
+    const { files, position } = await this.commands.execute(
+      new UploadSubmissionFiles(id, caller.accountId, uploads ?? [], context),
+    );
+    const answer = await this.readBack(id, ASSIGNMENT_TEXTS.uploaded(files.length), position);
+    const kept = answer.assignment.submission_files.filter((f) =>
+      files.some((stored) => stored.saved_name === f.saved_name),
+    );
+    return { ...answer, files: kept };
+  }
+
+  private submitNotes(
+    id: string,
+    body: BodyOf<typeof submit>,
+    caller: Principal,
+    context: CommandContext,
+  ): Promise<Changed> {
+    return this.change(
+      id,
+      new ChangeAssignment(
+        id,
+        {
+          kind: 'Submit',
+          operatorId: caller.accountId,
+          notes: body.submission_notes,
+          entryId: randomUUID(),
+        },
+        context,
+      ),
+      ASSIGNMENT_TEXTS.submitted,
+    );
   }
 
   private async change(

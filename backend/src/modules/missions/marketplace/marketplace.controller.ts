@@ -1,26 +1,23 @@
 import {
-  ApplyRequestSchema,
-  CreateTaskRequestSchema,
   MARKETPLACE_TEXTS,
-  RecommendationsQuerySchema,
+  MISSIONS_ENDPOINTS,
   parseSkillList,
   skillVectorOfList,
-  type ApplyRequest,
-  type CreateTaskInput,
-  type RecommendationsResponse,
+  type BodyOf,
+  type QueryOf,
 } from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, Get, HttpCode, Param, Post, Query as QueryParams, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { principalOf } from '../../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody, parseInput } from '../../../infrastructure/http/zod-body';
 import { PostMission } from '../mission/commands/post-mission.handler';
 import { TakeMission } from './commands/take-mission.handler';
 import { MarketplaceAccess } from './marketplace-access';
@@ -29,9 +26,10 @@ import { GetRecommendations } from './queries/get-recommendations.handler';
 /** Marketplace tasks are paid in platform credits. */
 const MARKETPLACE_REWARD_ASSET = 'CREDITS';
 
+const { recommendations, apply, createTask } = MISSIONS_ENDPOINTS;
+
 @ApiTags('marketplace')
-@ApiBearerAuth()
-@Controller('api')
+@Controller()
 export class MarketplaceController {
   constructor(
     private readonly commands: CommandBus,
@@ -39,39 +37,26 @@ export class MarketplaceController {
     private readonly access: MarketplaceAccess,
   ) {}
 
-  @Get('marketplace/recommendations')
-  @Access('operator')
-  @ApiQuery({ name: 'q', required: false, description: 'Title, description or tag contains' })
+  @Endpoint(recommendations)
   async recommendations(
-    @QueryParams() params: Record<string, unknown>,
-    @Req() request: AuthenticatedRequest,
-  ): Promise<RecommendationsResponse> {
-    const { q } = parseInput(RecommendationsQuerySchema, params);
-    const principal = principalOf(request);
-    const account = await this.access.assertOpenTo(principal);
-    return this.queries.execute(new GetRecommendations(account, principal.accountId, q));
+    @RequestQuery() query: QueryOf<typeof recommendations>,
+    @Caller() caller: Principal,
+  ): Promise<Reply<typeof recommendations>> {
+    const account = await this.access.assertOpenTo(caller);
+    return this.queries.execute(new GetRecommendations(account, caller.accountId, query.q));
   }
 
-  @Post('tasks/:id/apply')
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(apply)
   @CommandEndpoint()
-  @ApiZodBody(ApplyRequestSchema)
   async apply(
-    @Param('id') missionId: string,
-    @ZodBody(ApplyRequestSchema) body: ApplyRequest,
-    @Req() request: AuthenticatedRequest,
+    @PathParam('id') missionId: string,
+    @RequestBody() body: BodyOf<typeof apply>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{
-    success: true;
-    assignment_id: string;
-    message: string;
-    position: LogPosition | null;
-  }> {
-    const principal = principalOf(request);
-    await this.access.assertOpenTo(principal);
+  ): Promise<Reply<typeof apply>> {
+    await this.access.assertOpenTo(caller);
     const taken = await this.commands.execute(
-      new TakeMission(missionId, principal.accountId, body.message || null, context),
+      new TakeMission(missionId, caller.accountId, body.message || null, context),
     );
     return {
       success: true,
@@ -81,18 +66,14 @@ export class MarketplaceController {
     };
   }
 
-  @Post('tasks')
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(createTask)
   @CommandEndpoint()
-  @ApiZodBody(CreateTaskRequestSchema)
   async createTask(
-    @ZodBody(CreateTaskRequestSchema) body: CreateTaskInput,
-    @Req() request: AuthenticatedRequest,
+    @RequestBody() body: BodyOf<typeof createTask>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ success: true; mission_id: string; message: string; position: LogPosition | null }> {
-    const principal = principalOf(request);
-    await this.access.assertOpenTo(principal);
+  ): Promise<Reply<typeof createTask>> {
+    await this.access.assertOpenTo(caller);
     const posted = await this.commands.execute(
       new PostMission(
         {
@@ -106,7 +87,7 @@ export class MarketplaceController {
           reward_amount: body.reward_credits,
           reward_asset: MARKETPLACE_REWARD_ASSET,
           deadline_at: null,
-          owner_operator_id: principal.accountId,
+          owner_operator_id: caller.accountId,
           company_id: null,
         },
         context,

@@ -1,19 +1,21 @@
-import type { MissionResponse } from '@morphic/contracts';
-import { Controller, Get, Param } from '@nestjs/common';
+import { MISSIONS_ENDPOINTS } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
+import { ApiTags } from '@nestjs/swagger';
+import { PathParam } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { GetMission } from './queries/get-mission.handler';
 
+const { mission } = MISSIONS_ENDPOINTS;
+
 @ApiTags('missions')
-@ApiBearerAuth()
-@Controller('api/missions')
+@Controller()
 export class MissionsController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(':id')
-  @Access('user')
-  get(@Param('id') missionId: string): Promise<MissionResponse> {
+  @Endpoint(mission)
+  get(@PathParam('id') missionId: string): Promise<Reply<typeof mission>> {
     return this.queries.execute(new GetMission(missionId));
   }
 }

@@ -1,19 +1,22 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
-import { ONBOARDING_TEXTS } from '@morphic/contracts';
-import type { LogPosition, ReadStore } from '@morphic/stores';
-import { Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { ONBOARDING_TEXTS, OPERATORS_ENDPOINTS } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
+import { Controller, Inject, NotFoundException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { PathParam } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { READ_STORE } from '../../../infrastructure/tokens';
 import { ChangeOnboarding } from './commands/change-onboarding.handler';
 
+const { bypassOnboarding } = OPERATORS_ENDPOINTS;
+
 @ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/admin/operators/:id')
+@Controller()
 export class AdminOnboardingController {
   constructor(
     private readonly commands: CommandBus,
@@ -21,21 +24,12 @@ export class AdminOnboardingController {
   ) {}
 
   /** Marks the operator's onboarding and character report completed (spec 03). */
-  @Post('bypass-onboarding')
-  @HttpCode(200)
-  @Access('admin')
+  @Endpoint(bypassOnboarding)
   @CommandEndpoint()
   async bypass(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @Ctx() context: CommandContext,
-  ): Promise<{
-    success: true;
-    message: string;
-    operator_id: string;
-    onboarding_completed: true;
-    character_report_completed: true;
-    position: LogPosition | null;
-  }> {
+  ): Promise<Reply<typeof bypassOnboarding>> {
     const account = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .findOne({ _id: id, type: 'operator' });

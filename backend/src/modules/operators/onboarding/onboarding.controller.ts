@@ -1,28 +1,24 @@
-import {
-  DropSkillRequestSchema,
-  ONBOARDING_TEXTS,
-  type DropSkillRequest,
-  type OnboardingTasksResponse,
-} from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ONBOARDING_TEXTS, OPERATORS_ENDPOINTS, type BodyOf } from '@morphic/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import { principalOf } from '../../../infrastructure/auth/ownership';
-import type { AuthenticatedRequest } from '../../../infrastructure/auth/principal';
+import { ApiTags } from '@nestjs/swagger';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { ChangeOnboarding } from './commands/change-onboarding.handler';
 import { StartOnboarding } from './commands/start-onboarding.handler';
 import { GetOnboardingTasks } from './queries/get-onboarding-tasks.handler';
 
+const { onboardingTasks, dropSkill } = OPERATORS_ENDPOINTS;
+
 @ApiTags('onboarding')
-@ApiBearerAuth()
-@Controller('api/onboarding')
+@Controller()
 export class OnboardingController {
   constructor(
     private readonly commands: CommandBus,
@@ -35,37 +31,27 @@ export class OnboardingController {
    * starts onboarding (each skill's first task and its assignment); later calls add skills
    * or bank tasks that appeared since, and change nothing otherwise.
    */
-  @Get('tasks')
-  @Access('operator')
+  @Endpoint(onboardingTasks)
   async tasks(
-    @Req() request: AuthenticatedRequest,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<OnboardingTasksResponse> {
-    const operatorId = principalOf(request).accountId;
+  ): Promise<Reply<typeof onboardingTasks>> {
+    const operatorId = caller.accountId;
     const { position } = await this.commands.execute(new StartOnboarding(operatorId, context));
     await this.readYourWrites.settled(position);
     return this.queries.execute(new GetOnboardingTasks(operatorId));
   }
 
   /** Drops a blocked skill; when the other skills have passed, onboarding completes. */
-  @Post('drop-skill')
-  @HttpCode(200)
-  @Access('operator')
+  @Endpoint(dropSkill)
   @CommandEndpoint()
-  @ApiZodBody(DropSkillRequestSchema)
   async dropSkill(
-    @ZodBody(DropSkillRequestSchema) body: DropSkillRequest,
-    @Req() request: AuthenticatedRequest,
+    @RequestBody() body: BodyOf<typeof dropSkill>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{
-    success: true;
-    message: string;
-    onboarding_completed: boolean;
-    position: LogPosition | null;
-  }> {
-    const operatorId = principalOf(request).accountId;
+  ): Promise<Reply<typeof dropSkill>> {
     const { position, completed } = await this.commands.execute(
-      new ChangeOnboarding(operatorId, { kind: 'DropSkill', skill: body.skill }, context),
+      new ChangeOnboarding(caller.accountId, { kind: 'DropSkill', skill: body.skill }, context),
     );
     return {
       success: true,

@@ -1,43 +1,33 @@
-import {
-  CV_TEXTS,
-  PROFILE_TEXTS,
-  UpdateProfileRequestSchema,
-  type CvInfo,
-  type ProfileChanges,
-  type SessionUser,
-} from '@morphic/contracts';
-import type { LogPosition } from '@morphic/stores';
+import { CV_TEXTS, OPERATORS_ENDPOINTS, PROFILE_TEXTS, type BodyOf } from '@morphic/contracts';
 import { toCvInfo } from '@morphic/projections';
 import {
   BadRequestException,
   Controller,
   ForbiddenException,
-  Get,
-  HttpCode,
-  Post,
-  Put,
-  Req,
   Res,
   StreamableFile,
   UploadedFile,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Access } from '../../../infrastructure/auth/access.decorator';
-import type { AuthenticatedRequest, Principal } from '../../../infrastructure/auth/principal';
+import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CvUpload, type UploadedCv } from '../../../infrastructure/files/cv-file';
 import { FileStore } from '../../../infrastructure/files/file-store';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
+import { RequestBody } from '../../../infrastructure/http/endpoint-input';
+import type { Reply } from '../../../infrastructure/http/endpoint-reply';
+import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { ApiZodBody, ZodBody } from '../../../infrastructure/http/zod-body';
 import { GetSessionUser } from '../../identity/session/queries/get-session-user.handler';
 import { UploadCv } from '../cv/commands/upload-cv.handler';
 import { GetStoredCv } from '../cv/queries/get-stored-cv.handler';
-import { principalOf } from '../../../infrastructure/auth/ownership';
 import { UpdateProfile } from './commands/update-profile.handler';
+
+const { updateProfile, uploadCv, downloadCv } = OPERATORS_ENDPOINTS;
 
 const CV_MEDIA_TYPES = {
   pdf: 'application/pdf',
@@ -45,16 +35,12 @@ const CV_MEDIA_TYPES = {
 } as const;
 
 /** Only operator accounts have a profile and a CV; representatives belong to a company. */
-function operatorOf(request: AuthenticatedRequest): Principal {
-  const principal = principalOf(request);
-  if (principal.type !== 'operator')
-    throw new ForbiddenException(PROFILE_TEXTS.companyRepNoProfile);
-  return principal;
+function assertOperator(caller: Principal): void {
+  if (caller.type !== 'operator') throw new ForbiddenException(PROFILE_TEXTS.companyRepNoProfile);
 }
 
 @ApiTags('profile')
-@ApiBearerAuth()
-@Controller('api/auth/profile')
+@Controller()
 export class ProfileController {
   constructor(
     private readonly commands: CommandBus,
@@ -63,54 +49,47 @@ export class ProfileController {
     private readonly files: FileStore,
   ) {}
 
-  @Put()
-  @Access('user')
+  @Endpoint(updateProfile)
   @CommandEndpoint()
-  @ApiZodBody(UpdateProfileRequestSchema)
   async update(
-    @ZodBody(UpdateProfileRequestSchema) body: ProfileChanges,
-    @Req() request: AuthenticatedRequest,
+    @RequestBody() body: BodyOf<typeof updateProfile>,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ success: true; user: SessionUser; message: string; position: LogPosition | null }> {
-    const principal = operatorOf(request);
+  ): Promise<Reply<typeof updateProfile>> {
+    assertOperator(caller);
     const { position } = await this.commands.execute(
-      new UpdateProfile(principal.accountId, body, context),
+      new UpdateProfile(caller.accountId, body, context),
     );
     await this.readYourWrites.settled(position);
     const user = await this.queries.execute(
-      new GetSessionUser(principal.accountId, principal.impersonatorId),
+      new GetSessionUser(caller.accountId, caller.impersonatorId),
     );
     return { success: true, user, message: PROFILE_TEXTS.updated, position };
   }
 
-  @Post('cv')
-  @HttpCode(200)
-  @Access('user')
+  @Endpoint(uploadCv)
   @CommandEndpoint()
   @CvUpload()
   async uploadCv(
     @UploadedFile() file: UploadedCv | undefined,
-    @Req() request: AuthenticatedRequest,
+    @Caller() caller: Principal,
     @Ctx() context: CommandContext,
-  ): Promise<{ success: true; cv: CvInfo; message: string; position: LogPosition | null }> {
-    const principal = operatorOf(request);
+  ): Promise<Reply<typeof uploadCv>> {
+    assertOperator(caller);
     if (!file) throw new BadRequestException(CV_TEXTS.fileMissing);
-    const { position } = await this.commands.execute(
-      new UploadCv(principal.accountId, file, context),
-    );
+    const { position } = await this.commands.execute(new UploadCv(caller.accountId, file, context));
     await this.readYourWrites.settled(position);
-    const cv = await this.queries.execute(new GetStoredCv(principal.accountId));
+    const cv = await this.queries.execute(new GetStoredCv(caller.accountId));
     return { success: true, cv: toCvInfo(cv), message: CV_TEXTS.uploaded, position };
   }
 
   /** The caller's own CV, under the name it was uploaded with. */
-  @Get('cv/download')
-  @Access('user')
+  @Endpoint(downloadCv)
   async downloadCv(
-    @Req() request: AuthenticatedRequest,
+    @Caller() caller: Principal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const cv = await this.queries.execute(new GetStoredCv(principalOf(request).accountId));
+    const cv = await this.queries.execute(new GetStoredCv(caller.accountId));
     const content = await this.files.read(cv.saved_name);
     response.attachment(cv.original_name);
     response.type(CV_MEDIA_TYPES[cv.kind]);

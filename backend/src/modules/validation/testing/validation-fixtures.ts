@@ -4,6 +4,7 @@ import {
   type ValidationJob,
   type ValidationJobsResponse,
 } from '@morphic/contracts';
+import type { EventData } from '@morphic/contracts/server';
 import { createMissionAssignment } from '../../../testing/assignments';
 import { registerAccount, uploadAndSubmit, type SignedInAccount } from '../../../testing/accounts';
 import { call, type TestApp } from '../../../testing/test-app';

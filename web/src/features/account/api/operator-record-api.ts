@@ -1,15 +1,9 @@
-import { type OperatorRecordResponse, OperatorRecordResponseSchema } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { OPERATORS_ENDPOINTS, type OperatorRecordResponse } from '@morphic/contracts';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export function fetchOperatorRecord(
   operatorId: string,
   signal?: AbortSignal,
 ): Promise<OperatorRecordResponse> {
-  return apiRequest(
-    `/api/operators/${encodeURIComponent(operatorId)}`,
-    OperatorRecordResponseSchema,
-    {
-      signal,
-    },
-  );
+  return callEndpoint(OPERATORS_ENDPOINTS.record, { params: { id: operatorId }, signal });
 }

@@ -1,57 +1,51 @@
 import {
-  type AskQuestionResponse,
-  AskQuestionResponseSchema,
-  type AssignmentCommandResponse,
-  AssignmentCommandResponseSchema,
-  type AssignmentResponse,
-  AssignmentResponseSchema,
-  type ConversationHistoryResponse,
-  ConversationHistoryResponseSchema,
-  type OperatorAssignmentsResponse,
-  OperatorAssignmentsResponseSchema,
-  type UploadFilesResponse,
-  UploadFilesResponseSchema,
   MESSAGES,
+  MISSIONS_ENDPOINTS,
+  SUBMISSION_FILES_FIELD,
+  type AskQuestionResponse,
+  type AssignmentCommandResponse,
+  type AssignmentResponse,
+  type ConversationHistoryResponse,
+  type OperatorAssignmentsResponse,
+  type UploadFilesResponse,
 } from '@morphic/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { endpointUrl } from '../../../lib/api/endpoint-url';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress';
+import { ApiError } from '../../../lib/api-client';
 import { fileNameFromDisposition } from '../../profile/cv-files';
 
 /** Onboarding work and marketplace work are submitted under their own paths (spec 02 section 7). */
 export type SubmissionKind = 'task' | 'marketplace';
 
-const assignmentPath = (id: string) => `/api/assignments/${encodeURIComponent(id)}`;
-const commandPath = (kind: SubmissionKind, id: string, action: 'upload' | 'submit') =>
-  kind === 'marketplace'
-    ? `/api/marketplace/assignments/${encodeURIComponent(id)}/${action}`
-    : `${assignmentPath(id)}/${action}`;
+const UPLOAD = {
+  task: MISSIONS_ENDPOINTS.upload,
+  marketplace: MISSIONS_ENDPOINTS.marketplaceUpload,
+};
+const SUBMIT = {
+  task: MISSIONS_ENDPOINTS.submit,
+  marketplace: MISSIONS_ENDPOINTS.marketplaceSubmit,
+};
 
 export function fetchAssignment(id: string, signal?: AbortSignal): Promise<AssignmentResponse> {
-  return apiRequest(assignmentPath(id), AssignmentResponseSchema, { signal });
+  return callEndpoint(MISSIONS_ENDPOINTS.assignment, { params: { id }, signal });
 }
 
 export function fetchOperatorAssignments(
   operatorId: string,
   signal?: AbortSignal,
 ): Promise<OperatorAssignmentsResponse> {
-  return apiRequest(
-    `/api/operators/${encodeURIComponent(operatorId)}/assignments`,
-    OperatorAssignmentsResponseSchema,
-    { signal },
-  );
+  return callEndpoint(MISSIONS_ENDPOINTS.operatorAssignments, {
+    params: { id: operatorId },
+    signal,
+  });
 }
 
 export function fetchConversationHistory(
   id: string,
   signal?: AbortSignal,
 ): Promise<ConversationHistoryResponse> {
-  return apiRequest(
-    `${assignmentPath(id)}/conversation-history`,
-    ConversationHistoryResponseSchema,
-    {
-      signal,
-    },
-  );
+  return callEndpoint(MISSIONS_ENDPOINTS.conversationHistory, { params: { id }, signal });
 }
 
 /** Sends the files as multipart `files`, reporting the upload's progress (0 to 1). */
@@ -62,24 +56,15 @@ export function uploadSubmissionFiles(
   options: { readonly token: string; readonly onProgress: (fraction: number) => void },
 ): Promise<UploadFilesResponse> {
   const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
-  return uploadWithProgress(
-    commandPath(kind, id, 'upload'),
-    form,
-    UploadFilesResponseSchema,
-    options,
-  );
+  for (const file of files) form.append(SUBMISSION_FILES_FIELD, file, file.name);
+  return uploadWithProgress(UPLOAD[kind], { params: { id }, form, ...options });
 }
 
 export function removeSubmissionFile(
   id: string,
   savedName: string,
 ): Promise<AssignmentCommandResponse> {
-  return apiRequest(
-    `${assignmentPath(id)}/files/${encodeURIComponent(savedName)}`,
-    AssignmentCommandResponseSchema,
-    { method: 'DELETE' },
-  );
+  return callEndpoint(MISSIONS_ENDPOINTS.removeFile, { params: { id, fileName: savedName } });
 }
 
 export function submitAssignment(
@@ -87,26 +72,18 @@ export function submitAssignment(
   id: string,
   notes: string,
 ): Promise<AssignmentCommandResponse> {
-  return apiRequest(commandPath(kind, id, 'submit'), AssignmentCommandResponseSchema, {
-    method: 'POST',
-    body: { submission_notes: notes },
-  });
+  return callEndpoint(SUBMIT[kind], { params: { id }, body: { submission_notes: notes } });
 }
 
 export function assignmentCommand(
   id: string,
   action: 'unsubmit' | 'release' | 'retry',
 ): Promise<AssignmentCommandResponse> {
-  return apiRequest(`${assignmentPath(id)}/${action}`, AssignmentCommandResponseSchema, {
-    method: 'POST',
-  });
+  return callEndpoint(MISSIONS_ENDPOINTS[action], { params: { id } });
 }
 
 export function askQuestion(id: string, question: string): Promise<AskQuestionResponse> {
-  return apiRequest(`${assignmentPath(id)}/ask-question`, AskQuestionResponseSchema, {
-    method: 'POST',
-    body: { question },
-  });
+  return callEndpoint(MISSIONS_ENDPOINTS.askQuestion, { params: { id }, body: { question } });
 }
 
 /** A submission file's content, named as the server suggests (else `fallbackName`). */
@@ -118,9 +95,12 @@ export async function downloadSubmissionFile(
 ): Promise<{ content: Blob; fileName: string }> {
   let response: Response;
   try {
-    response = await fetch(`${assignmentPath(id)}/files/${encodeURIComponent(savedName)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    response = await fetch(
+      endpointUrl(MISSIONS_ENDPOINTS.downloadFile, { id, fileName: savedName }),
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
   } catch {
     throw new ApiError('network', MESSAGES.networkError, null, null);
   }

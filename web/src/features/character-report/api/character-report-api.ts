@@ -1,14 +1,18 @@
-import { type CharacterReportResponse, CharacterReportResponseSchema } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  OPERATORS_ENDPOINTS,
+  type CharacterReportInput,
+  type CharacterReportResponse,
+} from '@morphic/contracts';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import type { WizardRequest } from '../wizard-model';
 
 export function submitCharacterReport(
   operatorId: string,
   report: WizardRequest,
 ): Promise<CharacterReportResponse> {
-  return apiRequest(
-    `/api/operators/${encodeURIComponent(operatorId)}/character-report`,
-    CharacterReportResponseSchema,
-    { method: 'POST', body: { character_report: report } },
-  );
+  return callEndpoint(OPERATORS_ENDPOINTS.submitCharacterReport, {
+    params: { id: operatorId },
+    // An unanswered question goes absent on purpose: the server's 400 names it.
+    body: { character_report: report as CharacterReportInput },
+  });
 }

@@ -1,7 +1,7 @@
-import { OutboxResponseSchema, type OutboxResponse } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { PLATFORM_ENDPOINTS, type OutboxResponse } from '@morphic/contracts';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** The kept mails, read with the signed-in admin's token. */
 export function fetchOutbox(signal?: AbortSignal): Promise<OutboxResponse> {
-  return apiRequest('/api/dev/outbox', OutboxResponseSchema, { signal });
+  return callEndpoint(PLATFORM_ENDPOINTS.devOutbox, { signal });
 }

@@ -1,22 +1,15 @@
 import {
-  AdminConversationsResponseSchema,
-  ConversationResponseSchema,
-  InternalMessagePostedResponseSchema,
-  MyConversationsResponseSchema,
+  MESSAGING_ENDPOINTS,
   type AdminConversationsResponse,
   type ConversationResponse,
   type InternalMessagePostedResponse,
   type MyConversationsResponse,
   type SendInternalMessageRequest,
 } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
-
-const thread = (threadId: string) => encodeURIComponent(threadId);
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export function fetchMyConversations(signal?: AbortSignal): Promise<MyConversationsResponse> {
-  return apiRequest('/api/internal-messages/my-conversations', MyConversationsResponseSchema, {
-    signal,
-  });
+  return callEndpoint(MESSAGING_ENDPOINTS.myConversations, { signal });
 }
 
 /** The caller's own conversation; reading it marks the admins' messages read. */
@@ -24,28 +17,17 @@ export function fetchConversation(
   threadId: string,
   signal?: AbortSignal,
 ): Promise<ConversationResponse> {
-  return apiRequest(
-    `/api/internal-messages/conversation/${thread(threadId)}`,
-    ConversationResponseSchema,
-    { signal },
-  );
+  return callEndpoint(MESSAGING_ENDPOINTS.conversation, { params: { threadId }, signal });
 }
 
 export function sendInternalMessage(
   body: SendInternalMessageRequest,
 ): Promise<InternalMessagePostedResponse> {
-  return apiRequest('/api/internal-messages/send', InternalMessagePostedResponseSchema, {
-    method: 'POST',
-    body,
-  });
+  return callEndpoint(MESSAGING_ENDPOINTS.sendInternalMessage, { body });
 }
 
 export function fetchAllConversations(signal?: AbortSignal): Promise<AdminConversationsResponse> {
-  return apiRequest(
-    '/api/admin/internal-messages/all-conversations',
-    AdminConversationsResponseSchema,
-    { signal },
-  );
+  return callEndpoint(MESSAGING_ENDPOINTS.allConversations, { signal });
 }
 
 /** A conversation for the admins; reading it marks the user's messages read. */
@@ -53,20 +35,12 @@ export function fetchAdminConversation(
   threadId: string,
   signal?: AbortSignal,
 ): Promise<ConversationResponse> {
-  return apiRequest(
-    `/api/admin/internal-messages/conversation/${thread(threadId)}`,
-    ConversationResponseSchema,
-    { signal },
-  );
+  return callEndpoint(MESSAGING_ENDPOINTS.adminConversation, { params: { threadId }, signal });
 }
 
 export function replyToConversation(
   threadId: string,
   message: string,
 ): Promise<InternalMessagePostedResponse> {
-  return apiRequest(
-    `/api/admin/internal-messages/${thread(threadId)}/reply`,
-    InternalMessagePostedResponseSchema,
-    { method: 'POST', body: { message } },
-  );
+  return callEndpoint(MESSAGING_ENDPOINTS.reply, { params: { threadId }, body: { message } });
 }

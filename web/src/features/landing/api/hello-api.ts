@@ -1,7 +1,7 @@
-import { type HelloResponse, HelloResponseSchema } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { PLATFORM_ENDPOINTS, type HelloResponse } from '@morphic/contracts';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** The health check behind the System Online/Offline indicator. */
 export function fetchHello(signal?: AbortSignal): Promise<HelloResponse> {
-  return apiRequest('/api/hello', HelloResponseSchema, { signal, token: null });
+  return callEndpoint(PLATFORM_ENDPOINTS.hello, { signal, token: null });
 }

@@ -1,32 +1,27 @@
 import {
+  MISSIONS_ENDPOINTS,
   type ApplyResponse,
-  ApplyResponseSchema,
   type CreateTaskRequest,
   type CreateTaskResponse,
-  CreateTaskResponseSchema,
   type RecommendationsResponse,
-  RecommendationsResponseSchema,
 } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export function fetchRecommendations(
   q: string,
   signal?: AbortSignal,
 ): Promise<RecommendationsResponse> {
-  const query = q ? `?q=${encodeURIComponent(q)}` : '';
-  return apiRequest(`/api/marketplace/recommendations${query}`, RecommendationsResponseSchema, {
-    signal,
-  });
+  return callEndpoint(MISSIONS_ENDPOINTS.recommendations, { query: { q }, signal });
 }
 
 export function takeMission(missionId: string, idempotencyKey: string): Promise<ApplyResponse> {
-  return apiRequest(`/api/tasks/${encodeURIComponent(missionId)}/apply`, ApplyResponseSchema, {
-    method: 'POST',
+  return callEndpoint(MISSIONS_ENDPOINTS.apply, {
+    params: { id: missionId },
     body: {},
     idempotencyKey,
   });
 }
 
 export function createTask(body: CreateTaskRequest): Promise<CreateTaskResponse> {
-  return apiRequest('/api/tasks', CreateTaskResponseSchema, { method: 'POST', body });
+  return callEndpoint(MISSIONS_ENDPOINTS.createTask, { body });
 }

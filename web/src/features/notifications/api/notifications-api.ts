@@ -1,51 +1,39 @@
 import {
+  MESSAGING_ENDPOINTS,
   type DeleteNotificationResponse,
-  DeleteNotificationResponseSchema,
   type MarkAllNotificationsReadResponse,
-  MarkAllNotificationsReadResponseSchema,
   type MarkNotificationReadResponse,
-  MarkNotificationReadResponseSchema,
   type NotificationsResponse,
-  NotificationsResponseSchema,
 } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
-
-const base = (recipientId: string) =>
-  `/api/operators/${encodeURIComponent(recipientId)}/notifications`;
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export function fetchNotifications(
   recipientId: string,
   signal?: AbortSignal,
 ): Promise<NotificationsResponse> {
-  return apiRequest(base(recipientId), NotificationsResponseSchema, { signal });
+  return callEndpoint(MESSAGING_ENDPOINTS.notifications, { params: { id: recipientId }, signal });
 }
 
 export function markNotificationRead(
   recipientId: string,
   notificationId: string,
 ): Promise<MarkNotificationReadResponse> {
-  return apiRequest(
-    `${base(recipientId)}/${encodeURIComponent(notificationId)}/read`,
-    MarkNotificationReadResponseSchema,
-    { method: 'POST' },
-  );
+  return callEndpoint(MESSAGING_ENDPOINTS.readNotification, {
+    params: { id: recipientId, notificationId },
+  });
 }
 
 export function markAllNotificationsRead(
   recipientId: string,
 ): Promise<MarkAllNotificationsReadResponse> {
-  return apiRequest(`${base(recipientId)}/read-all`, MarkAllNotificationsReadResponseSchema, {
-    method: 'POST',
-  });
+  return callEndpoint(MESSAGING_ENDPOINTS.readAllNotifications, { params: { id: recipientId } });
 }
 
 export function deleteNotification(
   recipientId: string,
   notificationId: string,
 ): Promise<DeleteNotificationResponse> {
-  return apiRequest(
-    `${base(recipientId)}/${encodeURIComponent(notificationId)}`,
-    DeleteNotificationResponseSchema,
-    { method: 'DELETE' },
-  );
+  return callEndpoint(MESSAGING_ENDPOINTS.deleteNotification, {
+    params: { id: recipientId, notificationId },
+  });
 }

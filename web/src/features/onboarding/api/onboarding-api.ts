@@ -1,18 +1,14 @@
 import {
-  DropSkillResponseSchema,
-  OnboardingTasksResponseSchema,
+  OPERATORS_ENDPOINTS,
   type DropSkillResponse,
   type OnboardingTasksResponse,
 } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export function fetchOnboardingTasks(signal?: AbortSignal): Promise<OnboardingTasksResponse> {
-  return apiRequest('/api/onboarding/tasks', OnboardingTasksResponseSchema, { signal });
+  return callEndpoint(OPERATORS_ENDPOINTS.onboardingTasks, { signal });
 }
 
 export function dropOnboardingSkill(skill: string): Promise<DropSkillResponse> {
-  return apiRequest('/api/onboarding/drop-skill', DropSkillResponseSchema, {
-    method: 'POST',
-    body: { skill },
-  });
+  return callEndpoint(OPERATORS_ENDPOINTS.dropSkill, { body: { skill } });
 }

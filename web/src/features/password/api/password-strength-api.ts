@@ -1,10 +1,10 @@
 import {
+  IDENTITY_ENDPOINTS,
   localPasswordStrength,
-  PasswordStrengthResponseSchema,
   type PasswordStrength,
   type PasswordStrengthRequest,
 } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export type StrengthSource = 'server' | 'local';
 
@@ -18,16 +18,11 @@ export async function checkPasswordStrength(
   request: PasswordStrengthRequest,
   signal?: AbortSignal,
 ): Promise<PasswordStrength> {
-  const response = await apiRequest(
-    '/api/auth/check-password-strength',
-    PasswordStrengthResponseSchema,
-    {
-      method: 'POST',
-      body: request,
-      token: null,
-      signal,
-    },
-  );
+  const response = await callEndpoint(IDENTITY_ENDPOINTS.checkPasswordStrength, {
+    body: request,
+    token: null,
+    signal,
+  });
   return response.strength;
 }
 

@@ -1,17 +1,19 @@
 import {
+  CV_FILE_FIELD,
   CV_TEXTS,
+  OPERATORS_ENDPOINTS,
   type CvUploadResponse,
-  CvUploadResponseSchema,
   type UpdateProfileRequest,
   type UpdateProfileResponse,
-  UpdateProfileResponseSchema,
 } from '@morphic/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { endpointUrl } from '../../../lib/api/endpoint-url';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress';
+import { ApiError } from '../../../lib/api-client';
 import { cvUploadErrorText, fileNameFromDisposition } from '../cv-files';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return apiRequest('/api/auth/profile', UpdateProfileResponseSchema, { method: 'PUT', body });
+  return callEndpoint(OPERATORS_ENDPOINTS.updateProfile, { body });
 }
 
 /** The upload's failure reworded with the CV's own texts (spec 01 section 8). */
@@ -32,9 +34,9 @@ export async function uploadCv(
   options: { readonly token: string; readonly onProgress: (fraction: number) => void },
 ): Promise<CvUploadResponse> {
   const form = new FormData();
-  form.append('cv_file', file, file.name);
+  form.append(CV_FILE_FIELD, file, file.name);
   try {
-    return await uploadWithProgress('/api/auth/profile/cv', form, CvUploadResponseSchema, options);
+    return await uploadWithProgress(OPERATORS_ENDPOINTS.uploadCv, { form, ...options });
   } catch (error) {
     throw cvUploadError(error);
   }
@@ -47,7 +49,7 @@ export async function downloadCv(
 ): Promise<{ content: Blob; fileName: string }> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/profile/cv/download', {
+    response = await fetch(endpointUrl(OPERATORS_ENDPOINTS.downloadCv), {
       headers: { Authorization: `Bearer ${token}` },
     });
   } catch {

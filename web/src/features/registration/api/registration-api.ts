@@ -1,27 +1,19 @@
 import {
-  RegisterResponseSchema,
-  SendVerificationResponseSchema,
-  VerifyEmailResponseSchema,
+  CV_FILE_FIELD,
+  IDENTITY_ENDPOINTS,
+  type RegisterRequest,
   type RegisterResponse,
   type SendVerificationResponse,
   type VerifyEmailResponse,
 } from '@morphic/contracts';
-import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 export function sendVerificationCode(email: string): Promise<SendVerificationResponse> {
-  return apiRequest('/api/auth/send-verification', SendVerificationResponseSchema, {
-    method: 'POST',
-    body: { email },
-    token: null,
-  });
+  return callEndpoint(IDENTITY_ENDPOINTS.sendVerification, { body: { email }, token: null });
 }
 
 export function verifyEmailCode(email: string, code: string): Promise<VerifyEmailResponse> {
-  return apiRequest('/api/auth/verify-email', VerifyEmailResponseSchema, {
-    method: 'POST',
-    body: { email, code },
-    token: null,
-  });
+  return callEndpoint(IDENTITY_ENDPOINTS.verifyEmail, { body: { email, code }, token: null });
 }
 
 /** What a registration sends (spec 01 section 3, "Registration payload"). */
@@ -57,52 +49,31 @@ export function registerAccount(
   cv: File | null,
 ): Promise<RegisterResponse> {
   const body = presentFields(fields, code);
-  if (!cv) {
-    return apiRequest('/api/auth/register', RegisterResponseSchema, {
-      method: 'POST',
-      body,
+  // The absent fields are left out: the schema reads them as not given.
+  if (!cv)
+    return callEndpoint(IDENTITY_ENDPOINTS.register, {
+      body: body as RegisterRequest,
       token: null,
     });
-  }
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) form.append(name, String(value));
-  form.append('cv_file', cv, cv.name);
-  return apiRequest('/api/auth/register', RegisterResponseSchema, {
-    method: 'POST',
-    body: form,
-    token: null,
-  });
+  form.append(CV_FILE_FIELD, cv, cv.name);
+  return callEndpoint(IDENTITY_ENDPOINTS.register, { body: form, token: null });
 }
 
 interface ResetAnswer {
   readonly message: string | null;
 }
 
-// The reset answer belongs to the sign-in feature; this page reads only its message.
-const resetAnswer: ResponseSchema<ResetAnswer> = {
-  safeParse: (data) => ({
-    success: true,
-    data: {
-      message:
-        typeof data === 'object' &&
-        data !== null &&
-        'message' in data &&
-        typeof data.message === 'string'
-          ? data.message
-          : null,
-    },
-  }),
-};
-
 /** Sets a new password with the uid and token of a reset mail (the sign-in feature's endpoint). */
-export function resetPasswordWithToken(
+export async function resetPasswordWithToken(
   uid: string,
   token: string,
   newPassword: string,
 ): Promise<ResetAnswer> {
-  return apiRequest('/api/auth/password-reset/verify', resetAnswer, {
-    method: 'POST',
+  const { message } = await callEndpoint(IDENTITY_ENDPOINTS.passwordResetVerify, {
     body: { uid, token, new_password: newPassword },
     token: null,
   });
+  return { message };
 }

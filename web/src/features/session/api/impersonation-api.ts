@@ -1,11 +1,7 @@
-import { type ImpersonationResponse, ImpersonationResponseSchema } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { IDENTITY_ENDPOINTS, type ImpersonationResponse } from '@morphic/contracts';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** Starts acting as an operator (admin only): a marked 2-hour token. */
 export function impersonateOperator(operatorId: string): Promise<ImpersonationResponse> {
-  return apiRequest(
-    `/api/admin/operators/${encodeURIComponent(operatorId)}/impersonate`,
-    ImpersonationResponseSchema,
-    { method: 'POST' },
-  );
+  return callEndpoint(IDENTITY_ENDPOINTS.impersonateOperator, { params: { id: operatorId } });
 }

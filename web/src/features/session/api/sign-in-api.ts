@@ -1,20 +1,17 @@
 import {
-  CompanyLoginResponseSchema,
-  LoginResponseSchema,
+  COMPANIES_ENDPOINTS,
+  IDENTITY_ENDPOINTS,
   TwoFactorRequiredSchema,
-  TwoFactorSetupRequiredSchema,
   type LoginRequest,
 } from '@morphic/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { ApiError } from '../../../lib/api-client';
 import {
   companyFailureOf,
   type CompanyAttempt,
   type LoginFailure,
   type OperatorAttempt,
 } from '../sign-in-outcome';
-
-/** 200 with a session, or 202: enrol in two-factor sign-in first. */
-const OperatorLoginAnswerSchema = LoginResponseSchema.or(TwoFactorSetupRequiredSchema);
 
 /** An HTTP failure or no answer at all; anything else (a malformed answer) is thrown on. */
 function failureOf(error: unknown): LoginFailure {
@@ -27,11 +24,7 @@ function failureOf(error: unknown): LoginFailure {
 /** POST /api/auth/login, as the sign-in flow reads it (a 401 may ask for a TOTP code). */
 export async function attemptOperatorLogin(request: LoginRequest): Promise<OperatorAttempt> {
   try {
-    const answer = await apiRequest('/api/auth/login', OperatorLoginAnswerSchema, {
-      method: 'POST',
-      body: request,
-      token: null,
-    });
+    const answer = await callEndpoint(IDENTITY_ENDPOINTS.login, { body: request, token: null });
     if (answer.success) return { kind: 'session', session: answer };
     return {
       kind: 'setup',
@@ -54,8 +47,7 @@ export async function attemptCompanyLogin(
   password: string,
 ): Promise<CompanyAttempt> {
   try {
-    const answer = await apiRequest('/api/company-reps/login', CompanyLoginResponseSchema, {
-      method: 'POST',
+    const answer = await callEndpoint(COMPANIES_ENDPOINTS.companyRepLogin, {
       body: { email, password },
       token: null,
     });

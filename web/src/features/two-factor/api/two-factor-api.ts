@@ -1,26 +1,19 @@
 import {
-  TwoFactorSetupResponseSchema,
-  TwoFactorStatusResponseSchema,
+  IDENTITY_ENDPOINTS,
   type TwoFactorSetupResponse,
   type TwoFactorStatusResponse,
 } from '@morphic/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** A secret to scan (the one already offered, if the set-up was started before). */
 export function startTwoFactorSetup(): Promise<TwoFactorSetupResponse> {
-  return apiRequest('/api/auth/2fa/setup', TwoFactorSetupResponseSchema, { method: 'POST' });
+  return callEndpoint(IDENTITY_ENDPOINTS.twoFactorSetup);
 }
 
 export function enableTwoFactor(code: string): Promise<TwoFactorStatusResponse> {
-  return apiRequest('/api/auth/2fa/enable', TwoFactorStatusResponseSchema, {
-    method: 'POST',
-    body: { code },
-  });
+  return callEndpoint(IDENTITY_ENDPOINTS.twoFactorEnable, { body: { code } });
 }
 
 export function disableTwoFactor(code: string): Promise<TwoFactorStatusResponse> {
-  return apiRequest('/api/auth/2fa/disable', TwoFactorStatusResponseSchema, {
-    method: 'POST',
-    body: { code },
-  });
+  return callEndpoint(IDENTITY_ENDPOINTS.twoFactorDisable, { body: { code } });
 }

@@ -1,33 +1,30 @@
 import {
   LIMITS,
+  MISSIONS_ENDPOINTS,
+  VALIDATION_ENDPOINTS,
   VALIDATION_TEXTS,
-  ValidationJobCommandResponseSchema,
-  ValidationJobsResponseSchema,
   type ValidationJobCommandResponse,
   type ValidationJobsResponse,
 } from '@morphic/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { endpointUrl } from '../../../lib/api/endpoint-url';
+import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/token-store';
 import type { DecisionBody } from '../decision-form';
 
-const job = (entryId: string) => `/api/validation/jobs/${encodeURIComponent(entryId)}`;
-
 export function fetchOpenJobs(signal?: AbortSignal): Promise<ValidationJobsResponse> {
-  return apiRequest(
-    `/api/validation/open?limit=${LIMITS.openValidationJobsLimit}`,
-    ValidationJobsResponseSchema,
-    { signal },
-  );
+  return callEndpoint(VALIDATION_ENDPOINTS.openJobs, {
+    query: { limit: LIMITS.openValidationJobsLimit },
+    signal,
+  });
 }
 
 export function fetchMyJobs(signal?: AbortSignal): Promise<ValidationJobsResponse> {
-  return apiRequest('/api/validation/my', ValidationJobsResponseSchema, { signal });
+  return callEndpoint(VALIDATION_ENDPOINTS.myJobs, { signal });
 }
 
 export function claimJob(entryId: string): Promise<ValidationJobCommandResponse> {
-  return apiRequest(`${job(entryId)}/claim`, ValidationJobCommandResponseSchema, {
-    method: 'POST',
-  });
+  return callEndpoint(VALIDATION_ENDPOINTS.claim, { params: { entryId } });
 }
 
 export function completeJob(
@@ -35,8 +32,8 @@ export function completeJob(
   body: DecisionBody,
   idempotencyKey: string,
 ): Promise<ValidationJobCommandResponse> {
-  return apiRequest(`${job(entryId)}/operator-complete`, ValidationJobCommandResponseSchema, {
-    method: 'POST',
+  return callEndpoint(VALIDATION_ENDPOINTS.complete, {
+    params: { entryId },
     body,
     idempotencyKey,
   });
@@ -51,7 +48,10 @@ export async function downloadSubmissionFile(
   let response: Response;
   try {
     response = await fetch(
-      `/api/assignments/${encodeURIComponent(assignmentId)}/files/${encodeURIComponent(file.saved_name)}`,
+      endpointUrl(MISSIONS_ENDPOINTS.downloadFile, {
+        id: assignmentId,
+        fileName: file.saved_name,
+      }),
       { headers: token ? { Authorization: `Bearer ${token}` } : {} },
     );
   } catch {

@@ -1,19 +1,14 @@
-import { ASSIGNMENT_TEXTS, SUBMISSION_LIMITS } from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS, SUBMISSION_FILES_FIELD, SUBMISSION_LIMITS } from '@morphic/contracts';
 import {
   BadRequestException,
   Injectable,
   PayloadTooLargeException,
   UseInterceptors,
-  applyDecorators,
   type CallHandler,
   type NestInterceptor,
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes } from '@nestjs/swagger';
 import { catchError, throwError, type Observable } from 'rxjs';
-
-/** The multipart field that carries submission files. */
-const SUBMISSION_FILES_FIELD = 'files';
 
 /** An uploaded file as multer hands it over (memory storage). */
 export interface UploadedSubmissionFile {
@@ -42,17 +37,14 @@ class SubmissionLimitsInterceptor implements NestInterceptor {
 
 /** Several files under `files`, in memory: at most 25 MB each and 10 per request. */
 export const SubmissionUpload = () =>
-  applyDecorators(
-    UseInterceptors(
-      SubmissionLimitsInterceptor,
-      FilesInterceptor(SUBMISSION_FILES_FIELD, SUBMISSION_LIMITS.filesPerAssignment, {
-        limits: {
-          fileSize: SUBMISSION_LIMITS.fileMaxBytes,
-          files: SUBMISSION_LIMITS.filesPerAssignment,
-        },
-        // Browsers send UTF-8 file names; multer would read them as latin1.
-        defParamCharset: 'utf8',
-      }),
-    ),
-    ApiConsumes('multipart/form-data'),
+  UseInterceptors(
+    SubmissionLimitsInterceptor,
+    FilesInterceptor(SUBMISSION_FILES_FIELD, SUBMISSION_LIMITS.filesPerAssignment, {
+      limits: {
+        fileSize: SUBMISSION_LIMITS.fileMaxBytes,
+        files: SUBMISSION_LIMITS.filesPerAssignment,
+      },
+      // Browsers send UTF-8 file names; multer would read them as latin1.
+      defParamCharset: 'utf8',
+    }),
   );

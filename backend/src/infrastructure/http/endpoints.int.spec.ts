@@ -1,0 +1,190 @@
+import {
+  BUILT_ENDPOINTS,
+  isFileDownload,
+  pathParamNames,
+  type AnyEndpoint,
+} from '@morphic/contracts';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetPublicSettings } from '../../modules/admin/settings/queries/get-settings.handler';
+import { registeredRoutes, type RegisteredRoute } from '../../testing/routes';
+import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
+
+interface Schema {
+  readonly properties?: Record<string, unknown>;
+}
+interface Operation {
+  readonly parameters?: readonly { readonly name: string; readonly in: string }[];
+  readonly requestBody?: { readonly content: Record<string, { readonly schema?: Schema }> };
+  readonly responses: Record<string, { readonly content?: Record<string, { schema?: Schema }> }>;
+}
+interface OpenApiDocument {
+  readonly paths: Record<string, Record<string, Operation>>;
+}
+
+const describeEndpoint = (endpoint: { method: string; path: string; access: string }) =>
+  `${endpoint.method} ${endpoint.path} (${endpoint.access})`;
+
+describe('each endpoint is defined once', () => {
+  let platform: TestApp;
+  let routes: RegisteredRoute[];
+
+  beforeAll(async () => {
+    platform = await startTestApp();
+    routes = registeredRoutes(platform.app);
+  });
+  afterAll(() => platform.close({ removeData: true }));
+
+  describe('the server binds every definition', () => {
+    it('serves each route with the method, path and access of its definition', () => {
+      expect(routes.length).toBe(BUILT_ENDPOINTS.length);
+      for (const route of routes) {
+        const served = describeEndpoint({ ...route, access: route.access ?? 'none' });
+        const defined = route.endpoint ? describeEndpoint(route.endpoint) : 'unbound';
+        expect({ served, defined }).toEqual({ served, defined: served });
+      }
+    });
+
+    it('binds each definition to exactly one route, and no route to another one', () => {
+      for (const endpoint of BUILT_ENDPOINTS) {
+        const bound = routes.filter((route) => route.endpoint === endpoint).length;
+        expect({ endpoint: describeEndpoint(endpoint), bound }).toEqual({
+          endpoint: describeEndpoint(endpoint),
+          bound: 1,
+        });
+      }
+      const unknown = routes.filter(
+        (route) => !route.endpoint || !BUILT_ENDPOINTS.includes(route.endpoint),
+      );
+      expect(unknown.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    });
+  });
+
+  describe('the test suites check every answer against its response schema', () => {
+    /** GET /api/settings/public answers `settings` instead of what the read model holds. */
+    async function publicSettingsAnswering(settings: object) {
+      const queries = platform.app.get(QueryBus);
+      const execute = queries.execute.bind(queries);
+      const spy = jest
+        .spyOn(queries, 'execute')
+        .mockImplementation((query) =>
+          query instanceof GetPublicSettings ? Promise.resolve(settings) : execute(query),
+        );
+      try {
+        return await call(platform.url, 'GET', '/api/settings/public');
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    it('passes an answer that matches', async () => {
+      const answer = await publicSettingsAnswering({
+        operators_under_construction: false,
+        current_cohort: 'Spring',
+      });
+      expect(answer).toMatchObject({ status: 200, body: { current_cohort: 'Spring' } });
+    });
+
+    it('sees a command’s final answer, its position as text', async () => {
+      const token = await platform.login('admin', DEMO_PASSWORDS.admin);
+      const answer = await call(platform.url, 'POST', '/api/admin/settings/current_cohort', {
+        token,
+        body: { name: 'Autumn' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.position).toEqual(expect.any(String));
+      expect(answer.body.position).toBe(answer.headers.get('x-event-position'));
+    });
+
+    it('fails the request, naming the difference, when a field is wrong or undeclared', async () => {
+      const wrong = await publicSettingsAnswering({
+        operators_under_construction: 'no',
+        current_cohort: 'Spring',
+      });
+      expect(wrong.status).toBe(500);
+      expect(wrong.body.error).toMatch(
+        /GET \/api\/settings\/public breaks its contract: operators_under_construction: /,
+      );
+      const undeclared = await publicSettingsAnswering({
+        operators_under_construction: false,
+        current_cohort: 'Spring',
+        internal_note: 'leaked',
+      });
+      expect(undeclared.status).toBe(500);
+      expect(undeclared.body.error).toMatch(/internal_note: not in the schema/);
+    });
+  });
+
+  describe('/api/docs describes every definition from its schemas', () => {
+    let document: OpenApiDocument;
+    beforeAll(async () => {
+      const response = await call<OpenApiDocument>(platform.url, 'GET', '/api/docs-json');
+      expect(response.status).toBe(200);
+      document = response.body;
+    });
+
+    const operationOf = (endpoint: AnyEndpoint): Operation | undefined =>
+      document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+
+    it('has each path and method', () => {
+      const missing = BUILT_ENDPOINTS.filter((endpoint) => !operationOf(endpoint));
+      expect(missing.map(describeEndpoint)).toEqual([]);
+    });
+
+    it('lists the path and query parameters', () => {
+      for (const endpoint of BUILT_ENDPOINTS) {
+        const parameters = operationOf(endpoint)?.parameters ?? [];
+        const named = (place: string) =>
+          parameters.filter((parameter) => parameter.in === place).map(({ name }) => name);
+        expect({ endpoint: describeEndpoint(endpoint), path: named('path') }).toEqual({
+          endpoint: describeEndpoint(endpoint),
+          path: pathParamNames(endpoint.path),
+        });
+        const query = endpoint.request.query ? Object.keys(endpoint.request.query.shape) : [];
+        expect({ endpoint: describeEndpoint(endpoint), query: named('query').sort() }).toEqual({
+          endpoint: describeEndpoint(endpoint),
+          query: query.sort(),
+        });
+      }
+    });
+
+    it('describes the request body with its fields, and the file fields of uploads', () => {
+      for (const endpoint of BUILT_ENDPOINTS) {
+        const { body, files } = endpoint.request;
+        const content = operationOf(endpoint)?.requestBody?.content ?? {};
+        if (!body && !files) {
+          expect({ endpoint: describeEndpoint(endpoint), content }).toEqual({
+            endpoint: describeEndpoint(endpoint),
+            content: {},
+          });
+          continue;
+        }
+        const mediaTypes = Object.keys(content).sort();
+        expect({ endpoint: describeEndpoint(endpoint), mediaTypes }).toEqual({
+          endpoint: describeEndpoint(endpoint),
+          mediaTypes: !files
+            ? ['application/json']
+            : body && !files.required
+              ? ['application/json', 'multipart/form-data']
+              : ['multipart/form-data'],
+        });
+        for (const media of Object.values(content)) {
+          expect(Object.keys(media.schema?.properties ?? {}).length).toBeGreaterThan(0);
+          if (files) expect(media.schema?.properties).toHaveProperty(files.name);
+        }
+      }
+    });
+
+    it('describes the success answer: its JSON schema, or a file', () => {
+      for (const endpoint of BUILT_ENDPOINTS) {
+        const answer = operationOf(endpoint)?.responses[String(endpoint.successStatus)];
+        const mediaType = isFileDownload(endpoint.response)
+          ? 'application/octet-stream'
+          : 'application/json';
+        expect({
+          endpoint: describeEndpoint(endpoint),
+          described: Boolean(answer?.content?.[mediaType]?.schema),
+        }).toEqual({ endpoint: describeEndpoint(endpoint), described: true });
+      }
+    });
+  });
+});
