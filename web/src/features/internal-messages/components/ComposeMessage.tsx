@@ -55,12 +55,16 @@ export function ComposeMessage({
     const invalid = composeError(values);
     setError(invalid);
     if (invalid) return;
-    send.mutate(sendBody(values, threadId), {
-      onSuccess: ({ thread_id }) => {
+    // Not mutate's own onSuccess: the pushed thread can re-render the list before the answer
+    // arrives and unmount this form (the empty state holds it), and that callback would be lost.
+    send
+      .mutateAsync(sendBody(values, threadId))
+      .then(({ thread_id }) => {
         setValues(EMPTY_COMPOSE);
         onSent?.(thread_id);
-      },
-    });
+      })
+      // A failure shows below, from the mutation's state.
+      .catch(() => undefined);
   };
 
   return (
