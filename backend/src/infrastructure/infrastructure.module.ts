@@ -5,6 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { AccessGuard } from './auth/access.guard';
 import { PasswordHasher } from './auth/password-hasher';
+import { withCrashPoint } from './faults/crash-point';
 import { TokenService } from './auth/token.service';
 import { AggregateRepository } from './commands/aggregate-repository';
 import { CreateAggregateHandler } from './commands/create-aggregate.handler';
@@ -39,8 +40,13 @@ export class InfrastructureModule {
         { provide: APP_CONFIG, useValue: config },
         {
           provide: EVENT_STORE,
-          useFactory: (): Promise<EventStore> =>
-            createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }),
+          useFactory: async (): Promise<EventStore> => {
+            const store = await createEventStore({
+              eventStoreUrl: config.eventStoreUrl,
+              dataDir: config.dataDir,
+            });
+            return config.crashAt ? withCrashPoint(store, config.crashAt) : store;
+          },
         },
         {
           provide: READ_STORE,

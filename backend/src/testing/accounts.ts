@@ -43,14 +43,19 @@ export async function registerAccount(
   return { token: await platform.login(username, TEST_ACCOUNT_PASSWORD), id: operatorId };
 }
 
-/** Uploads one file to the assignment and submits it, through the HTTP API; the validation entry id. */
-export async function uploadAndSubmit(
+export interface SubmissionFile {
+  readonly name: string;
+  readonly content: string;
+  readonly type: string;
+}
+
+/** Uploads one file to the operator's assignment through the HTTP API. */
+export async function uploadSubmissionFile(
   platform: TestApp,
   operator: SignedInAccount,
   assignmentId: string,
-  file: { readonly name: string; readonly content: string; readonly type: string },
-  notes: string,
-): Promise<string> {
+  file: SubmissionFile,
+): Promise<void> {
   const form = new FormData();
   form.append('files', new Blob([file.content], { type: file.type }), file.name);
   const upload = await fetch(`${platform.url}/api/assignments/${assignmentId}/upload`, {
@@ -59,6 +64,17 @@ export async function uploadAndSubmit(
     body: form,
   });
   if (!upload.ok) throw new Error(`Upload failed: ${upload.status} ${await upload.text()}`);
+}
+
+/** Uploads one file to the assignment and submits it, through the HTTP API; the validation entry id. */
+export async function uploadAndSubmit(
+  platform: TestApp,
+  operator: SignedInAccount,
+  assignmentId: string,
+  file: SubmissionFile,
+  notes: string,
+): Promise<string> {
+  await uploadSubmissionFile(platform, operator, assignmentId, file);
   const submitted = await call<{ assignment: { entry_id: string | null } }>(
     platform.url,
     'POST',

@@ -51,6 +51,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, CHECK_RESPONSES: 'true' }).checkResponses).toBe(true);
   });
 
+  it('takes a crash point for fault-injection tests, never in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).crashAt).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, CRASH_AT: 'after:Decided' }).crashAt).toEqual({
+      when: 'after',
+      eventType: 'Decided',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, CRASH_AT: 'during:Decided' })).toThrow(
+      /CRASH_AT: CRASH_AT is before:<EventType> or after:<EventType>/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        CRASH_AT: 'before:Decided',
+      }),
+    ).toThrow(/CRASH_AT is refused/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,

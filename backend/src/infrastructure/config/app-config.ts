@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseRoles, type Role } from '@morphic/contracts';
+import { parseCrashPoint, type CrashPoint } from '../faults/crash-point';
 import { rateLimitsWith, type RateLimitTable } from '../security/rate-limit-policies';
 
 const EnvSchema = z.object({
@@ -36,6 +37,15 @@ const EnvSchema = z.object({
   RATE_LIMITS: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
   CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
+  CRASH_AT: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return null;
+      const point = parseCrashPoint(text);
+      if (!point) context.addIssue('CRASH_AT is before:<EventType> or after:<EventType>');
+      return point;
+    }),
 });
 
 export interface AppConfig {
@@ -70,6 +80,8 @@ export interface AppConfig {
   readonly publicUrl: string;
   /** Every JSON answer is checked against its endpoint's response schema (a 500 if it differs). */
   readonly checkResponses: boolean;
+  /** Fault-injection tests only: the append at which this process kills itself. */
+  readonly crashAt: CrashPoint | null;
 }
 
 /**
@@ -87,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
   const dataDir = resolve(vars.DATA_DIR);
+  if (production && vars.CRASH_AT) throw new Error('CRASH_AT is refused when NODE_ENV=production.');
   if (production && !vars.JWT_SECRET) {
     throw new Error('JWT_SECRET is required when NODE_ENV=production (at least 32 characters).');
   }
@@ -119,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: rateLimitsWith(vars.RATE_LIMITS),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     checkResponses: (vars.CHECK_RESPONSES ?? String(vars.NODE_ENV === 'test')) === 'true',
+    crashAt: vars.CRASH_AT,
   };
 }
 
