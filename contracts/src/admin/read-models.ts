@@ -11,6 +11,8 @@ export const SettingsDocSchema = z.object({
   operators_under_construction: z.object({ enabled: z.boolean() }),
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
+  /** Revision of the last event of the settings stream applied here (none: the defaults). */
+  stream_revision: z.number().optional(),
 });
 export type SettingsDoc = z.infer<typeof SettingsDocSchema>;
 

@@ -69,5 +69,7 @@ export const SessionDocSchema = z.object({
   expires_at: z.string(),
   impersonator_id: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  /** Revision of the last event of the `session-<jti>` stream applied here. */
+  stream_revision: z.number(),
 });
 export type SessionDoc = z.infer<typeof SessionDocSchema>;

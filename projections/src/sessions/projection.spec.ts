@@ -43,6 +43,7 @@ describe('sessions projection', () => {
           expires_at: '2025-03-08T09:00:00.000Z',
           impersonator_id: null,
           revoked_at: null,
+          stream_revision: 0,
         },
         {
           _id: 'jti-2',
@@ -51,6 +52,7 @@ describe('sessions projection', () => {
           expires_at: '2025-03-08T09:00:00.000Z',
           impersonator_id: 'admin-1',
           revoked_at: null,
+          stream_revision: 0,
         },
       ],
     });
@@ -61,9 +63,10 @@ describe('sessions projection', () => {
 
   it('marks a revoked session with the time of the revocation, leaving others alone', async () => {
     const { opened, revoked } = given();
+    const openings = [opened('jti-1'), opened('jti-2')];
     const logout = revoked('jti-1');
 
-    const docs = await project(sessionsProjection, [opened('jti-1'), opened('jti-2'), logout]);
+    const docs = await project(sessionsProjection, [...openings, logout]);
 
     expect(docs[SESSIONS_COLLECTION]?.map((doc) => [doc._id, doc['revoked_at']])).toEqual([
       ['jti-1', logout.metadata.at],
@@ -76,11 +79,12 @@ describe('sessions projection', () => {
 
   it('keeps the first revocation time when a session is revoked twice', async () => {
     const { opened, revoked } = given();
+    const opening = opened('jti-1');
     const first = revoked('jti-1', 'logout');
     const second = revoked('jti-1', 'password_reset');
     expect(second.metadata.at > first.metadata.at).toBe(true);
 
-    const docs = await project(sessionsProjection, [opened('jti-1'), first, second]);
+    const docs = await project(sessionsProjection, [opening, first, second]);
 
     expect(docs[SESSIONS_COLLECTION]?.[0]?.['revoked_at']).toBe(first.metadata.at);
   });

@@ -42,6 +42,7 @@ describe('settings projection', () => {
         operators_under_construction: { enabled: false },
         updated_at: set.metadata.at,
         updated_by: 'admin-1',
+        stream_revision: 0,
       },
     ]);
     expect(parsedWith(SettingsDocSchema, docs[SETTINGS_COLLECTION] ?? [])).toEqual(
@@ -68,6 +69,7 @@ describe('settings projection', () => {
         operators_under_construction: { enabled: true },
         updated_at: events[4]?.metadata.at,
         updated_by: 'founder-3',
+        stream_revision: 4,
       },
     ]);
     expect(parsedWith(SettingsDocSchema, docs[SETTINGS_COLLECTION] ?? [])).toEqual(
@@ -88,6 +90,7 @@ describe('settings projection', () => {
         operators_under_construction: { enabled: true },
         updated_at: on.metadata.at,
         updated_by: 'founder-1',
+        stream_revision: 0,
       },
     ]);
   });

@@ -6,24 +6,15 @@ import {
 } from '@morphic/contracts/server';
 import { ROOMS } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
-import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
+import type { ProjectedEvent, Push } from '../runtime/projection';
+import { defineStreamProjection } from '../runtime/stream-projection';
 import { loadAdminSettings, loadSettingsDoc, toPublicSettings } from './views';
 
-const settingsOf = (store: ReadStore) => store.collection<SettingsDoc>(SETTINGS_COLLECTION);
-
-async function change(
-  store: ReadStore,
-  event: ProjectedEvent,
-  edit: (doc: SettingsDoc) => SettingsDoc,
-): Promise<void> {
-  const current = (await loadSettingsDoc(store)) ?? DEFAULT_SETTINGS;
-  const next = {
-    ...edit(current),
-    updated_at: event.metadata.at,
-    updated_by: event.metadata.actorId,
-  };
-  await settingsOf(store).replaceOne({ _id: SETTINGS_DOC_ID }, next, { upsert: true });
-}
+/** Who changed the settings last, and when. */
+const stamp = ({ metadata }: ProjectedEvent) => ({
+  updated_at: metadata.at,
+  updated_by: metadata.actorId,
+});
 
 async function settingsPushes(store: ReadStore): Promise<Push[]> {
   return [
@@ -40,19 +31,26 @@ async function settingsPushes(store: ReadStore): Promise<Push[]> {
   ];
 }
 
-/** The platform settings of the admin console (spec 03, Settings). */
-export const settingsProjection = defineProjection({
+/** The platform settings of the admin console (spec 03, Settings), from their one stream. */
+export const settingsProjection = defineStreamProjection<
+  SettingsDoc,
+  'CurrentCohortSet' | 'OperatorsUnderConstructionSet'
+>({
   name: 'settings',
   version: 1,
-  collections: [SETTINGS_COLLECTION],
-  apply: {
-    CurrentCohortSet: (event, store) =>
-      change(store, event, (doc) => ({ ...doc, current_cohort: { name: event.data.name } })),
-    OperatorsUnderConstructionSet: (event, store) =>
-      change(store, event, (doc) => ({
-        ...doc,
-        operators_under_construction: { enabled: event.data.enabled },
-      })),
+  collection: SETTINGS_COLLECTION,
+  documentId: () => SETTINGS_DOC_ID,
+  evolve: {
+    CurrentCohortSet: (doc, event) => ({
+      ...(doc ?? DEFAULT_SETTINGS),
+      current_cohort: { name: event.data.name },
+      ...stamp(event),
+    }),
+    OperatorsUnderConstructionSet: (doc, event) => ({
+      ...(doc ?? DEFAULT_SETTINGS),
+      operators_under_construction: { enabled: event.data.enabled },
+      ...stamp(event),
+    }),
   },
   pushes: {
     CurrentCohortSet: (_event, store) => settingsPushes(store),
