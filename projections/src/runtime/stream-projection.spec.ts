@@ -1,5 +1,5 @@
-import { STREAMS } from '@morphic/contracts/server';
 import { TestLog, project, projectForIdempotency, reapplicationsOf } from '../testing/project';
+import { workSlotEvents } from '../testing/work-slot-events';
 import { defineStreamProjection } from './stream-projection';
 
 interface SlotHistoryDoc {
@@ -26,20 +26,11 @@ const slotHistory = defineStreamProjection<SlotHistoryDoc, 'WorkSlotTaken' | 'Wo
   },
 });
 
-function slotEvents(log: TestLog, operatorId: string) {
-  const options = { streamId: STREAMS.workSlot(operatorId) };
-  const data = (assignmentId: string) => ({ operator_id: operatorId, assignment_id: assignmentId });
-  return {
-    taken: (assignmentId: string) => log.event('WorkSlotTaken', data(assignmentId), options),
-    freed: (assignmentId: string) => log.event('WorkSlotFreed', data(assignmentId), options),
-  };
-}
-
 describe('a read model kept per stream', () => {
   it('evolves one document per stream and records the revision it applied', async () => {
     const log = new TestLog();
-    const ada = slotEvents(log, 'op-ada');
-    const alan = slotEvents(log, 'op-alan');
+    const ada = workSlotEvents(log, 'op-ada');
+    const alan = workSlotEvents(log, 'op-alan');
 
     const docs = await project(slotHistory, [
       ada.taken('as-1'),
@@ -54,7 +45,7 @@ describe('a read model kept per stream', () => {
   });
 
   it('applies each event once, however often it is delivered', async () => {
-    const ada = slotEvents(new TestLog(), 'op-ada');
+    const ada = workSlotEvents(new TestLog(), 'op-ada');
     const events = [ada.taken('as-1'), ada.freed('as-1'), ada.taken('as-2')];
 
     const { once, eachTwice, replayed } = await projectForIdempotency(slotHistory, events);
@@ -70,7 +61,7 @@ describe('a read model kept per stream', () => {
   });
 
   it('writes nothing when evolve leaves no document', async () => {
-    const ada = slotEvents(new TestLog(), 'op-ada');
+    const ada = workSlotEvents(new TestLog(), 'op-ada');
 
     expect(await project(slotHistory, [ada.freed('as-1')])).toEqual({ slot_history: [] });
   });

@@ -1,4 +1,4 @@
-import { STREAMS, WORK_SLOTS_COLLECTION, WorkSlotDocSchema } from '@morphic/contracts/server';
+import { WORK_SLOTS_COLLECTION, WorkSlotDocSchema } from '@morphic/contracts/server';
 import {
   TestLog,
   parsedWith,
@@ -7,22 +7,14 @@ import {
   pushesAfter,
   reapplicationsOf,
 } from '../testing/project';
+import { workSlotEvents } from '../testing/work-slot-events';
 import { workSlotsProjection } from './projection';
-
-function slotEvents(log: TestLog, operatorId = 'op-ada') {
-  const options = { streamId: STREAMS.workSlot(operatorId) };
-  const data = (assignmentId: string) => ({ operator_id: operatorId, assignment_id: assignmentId });
-  return {
-    taken: (assignmentId: string) => log.event('WorkSlotTaken', data(assignmentId), options),
-    freed: (assignmentId: string) => log.event('WorkSlotFreed', data(assignmentId), options),
-  };
-}
 
 describe('work slots projection', () => {
   it('records the assignment holding each operator slot, and frees it', async () => {
     const log = new TestLog();
-    const ada = slotEvents(log);
-    const alan = slotEvents(log, 'op-alan');
+    const ada = workSlotEvents(log);
+    const alan = workSlotEvents(log, 'op-alan');
 
     const docs = await project(workSlotsProjection, [
       ada.taken('as-1'),
@@ -45,7 +37,7 @@ describe('work slots projection', () => {
 
   it("pushes apply_blocked to the operator's own room", async () => {
     const log = new TestLog();
-    const ada = slotEvents(log);
+    const ada = workSlotEvents(log);
     const taken = ada.taken('as-1');
     expect(await pushesAfter(workSlotsProjection, [taken])).toEqual([
       {
@@ -65,7 +57,7 @@ describe('work slots projection', () => {
 
   it('is idempotent: a re-applied take never blocks a freed slot again', async () => {
     const log = new TestLog();
-    const ada = slotEvents(log);
+    const ada = workSlotEvents(log);
     const events = [ada.taken('as-1'), ada.freed('as-1'), ada.taken('as-2'), ada.freed('as-2')];
 
     const { once, eachTwice, replayed } = await projectForIdempotency(workSlotsProjection, events);
