@@ -19,10 +19,8 @@ describe('updateOnce', () => {
   let store: MemoryReadStore;
   beforeEach(async () => {
     store = new MemoryReadStore();
-    await store.collection('docs').insertMany([
-      { _id: 'a', count: 0, stream_revision: 2 },
-      { _id: 'b', count: 0 },
-    ]);
+    await store.collection('docs').insertOne({ _id: 'a', count: 0, stream_revision: 2 });
+    await store.collection('docs').insertOne({ _id: 'b', count: 0 });
   });
   afterEach(() => store.close());
 
@@ -71,11 +69,9 @@ describe('updateManyOnce', () => {
   it('updates each named document that has not applied the event', async () => {
     const store = new MemoryReadStore();
     const docs = store.collection('docs');
-    await docs.insertMany([
-      { _id: 'a', kind: 'x', stream_revision: 1 },
-      { _id: 'b', kind: 'x', stream_revision: 5 },
-      { _id: 'c', kind: 'y', stream_revision: 1 },
-    ]);
+    await docs.insertOne({ _id: 'a', kind: 'x', stream_revision: 1 });
+    await docs.insertOne({ _id: 'b', kind: 'x', stream_revision: 5 });
+    await docs.insertOne({ _id: 'c', kind: 'y', stream_revision: 1 });
 
     const result = await updateManyOnce(docs, { kind: 'x' }, at(4), { $set: { done: true } });
 

@@ -31,33 +31,3 @@ export function cloneObject<T extends PlainObject>(value: T): T {
 export function isArrayIndex(segment: string): boolean {
   return /^(0|[1-9][0-9]*)$/.test(segment);
 }
-
-/** Sets a dotted path, creating the missing intermediate objects (used to seed upserts). */
-export function setPath(target: PlainObject, path: string, value: unknown): void {
-  const segments = path.split('.');
-  let current: PlainObject = target;
-  for (const segment of segments.slice(0, -1)) {
-    const next = current[segment];
-    if (next === undefined) {
-      const created: PlainObject = {};
-      current[segment] = created;
-      current = created;
-    } else if (isPlainObject(next)) {
-      current = next;
-    } else {
-      throw new Error(`Cannot create field '${path}': '${segment}' is not an object`);
-    }
-  }
-  current[segments[segments.length - 1] ?? path] = value;
-}
-
-/** The value at a dotted path, stepping into arrays only by numeric index; undefined if absent. */
-export function valueAtPath(doc: unknown, path: string): unknown {
-  let current: unknown = doc;
-  for (const segment of path.split('.')) {
-    if (isPlainObject(current)) current = current[segment];
-    else if (Array.isArray(current) && isArrayIndex(segment)) current = current[Number(segment)];
-    else return undefined;
-  }
-  return current;
-}

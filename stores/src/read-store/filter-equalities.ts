@@ -7,9 +7,8 @@ export function isOperatorExpression(value: unknown): value is Record<string, un
 }
 
 /**
- * The equality conditions MongoDB copies into the document an upsert inserts:
- * `field: value`, `field: {$eq: value}`, and the same inside `$and`. Regexes, other operators,
- * `$or` and `$nor` contribute nothing.
+ * The `field: value` conditions of a filter, also inside `$and`: what an index can look up.
+ * Operator expressions and `$or` contribute nothing.
  */
 export function equalityConditions(filter: Filter): Map<string, unknown> {
   const equalities = new Map<string, unknown>();
@@ -21,11 +20,7 @@ function collect(filter: Filter, out: Map<string, unknown>): void {
   for (const [key, condition] of Object.entries(filter)) {
     if (key === '$and' && Array.isArray(condition)) {
       for (const clause of condition) if (isPlainObject(clause)) collect(clause, out);
-    } else if (key.startsWith('$') || condition instanceof RegExp) {
-      continue;
-    } else if (isOperatorExpression(condition)) {
-      if ('$eq' in condition) out.set(key, condition.$eq);
-    } else {
+    } else if (!key.startsWith('$') && !isOperatorExpression(condition)) {
       out.set(key, condition);
     }
   }
@@ -40,11 +35,8 @@ export function isIndexableScalar(value: unknown): value is string | number | bo
   );
 }
 
-/** `{_id: 'x'}` or `{_id: {$eq: 'x'}}`: the one id a filter pins, if it pins one. */
+/** `{_id: 'x', …}`: the one id a filter pins, if it pins one. */
 export function pinnedId(filter: Filter): unknown {
   const condition = filter['_id'];
-  if (isOperatorExpression(condition)) {
-    return Object.keys(condition).length === 1 && '$eq' in condition ? condition.$eq : undefined;
-  }
-  return condition instanceof RegExp ? undefined : condition;
+  return isOperatorExpression(condition) ? undefined : condition;
 }

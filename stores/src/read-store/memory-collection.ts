@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DuplicateKeyError,
   type Document,
@@ -7,17 +6,16 @@ import {
   type IndexSpec,
   type ReadCollection,
   type Update,
-  type UpdateOptions,
   type UpdateResult,
 } from './read-store.port';
-import { addToSetAsPush } from './add-to-set';
-import { cloneObject, setPath } from './document-values';
+import { cloneObject } from './document-values';
+import { assertSupportedProjection, projectFields, type Projection } from './field-projection';
 import { equalityConditions, isOperatorExpression, pinnedId } from './filter-equalities';
 import { defaultIndexName, type IndexedChange, MemoryIndex } from './memory-index';
-import { applyUpdateOperators, compileFilter, projectDocuments } from './mingo-engine';
 import { encodeValue } from './path-values';
+import { compileFilter } from './query-filter';
 import { sortDocuments } from './sort-documents';
-import { assertUpdateApplies, assertUpdateDocument } from './update-guards';
+import { applyUpdate, assertSupportedUpdate } from './update-operators';
 
 /** The data of one collection; the store replaces it on drop. */
 export interface CollectionState {
@@ -35,22 +33,21 @@ interface Change extends IndexedChange {
   readonly before: Document | undefined;
 }
 
-const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-
 /**
  * A collection with MongoDB semantics over a Map keyed by `_id`. Every method does all its work
  * synchronously before its promise settles, so operations never interleave, and it validates
- * everything (update guards, unique indexes) before it touches the state, so a failed operation
- * changes nothing. Documents are copied on the way in and out.
+ * everything (syntax, update operators, unique indexes) before it touches the state, so a failed
+ * operation changes nothing. Documents are copied on the way in and out.
  */
 export class MemoryCollection<T extends Document = Document> implements ReadCollection<T> {
   constructor(
-    readonly name: string,
+    private readonly name: string,
     private readonly state: () => CollectionState,
     private readonly dropState: () => void,
   ) {}
 
-  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    if (options.projection) assertSupportedProjection(options.projection);
     const skip = options.skip ?? 0;
     if (skip < 0) throw new Error('skip must be non-negative');
     let docs = this.matching(this.state(), filter);
@@ -61,10 +58,7 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     return this.output(docs, options.projection);
   }
 
-  async findOne(
-    filter: Filter,
-    options: Pick<FindOptions, 'sort' | 'projection'> = {},
-  ): Promise<T | null> {
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection'> = {}): Promise<T | null> {
     const [first] = await this.find(filter, { ...options, limit: 1 });
     return first ?? null;
   }
@@ -78,70 +72,58 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     this.insert(this.state(), this.incoming(doc));
   }
 
-  /** Ordered, as MongoDB's default: documents before a failing one stay inserted. */
-  async insertMany(docs: readonly T[]): Promise<void> {
-    const state = this.state();
-    for (const doc of docs) this.insert(state, this.incoming(doc));
+  async updateOne(filter: Filter, update: Update): Promise<UpdateResult> {
+    return this.update(filter, update, false);
   }
 
-  async updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
-    return this.update(filter, update, options, false);
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    return this.update(filter, update, true);
   }
 
-  async updateMany(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
-    return this.update(filter, update, options, true);
-  }
-
-  async replaceOne(filter: Filter, doc: T, options?: UpdateOptions): Promise<UpdateResult> {
-    const replacement = this.incoming(doc, false);
+  async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<void> {
+    // As MongoDB stores it: _id first.
+    const { _id: id, ...fields } = this.incoming(doc);
+    const replacement: Document = { _id: id, ...fields };
     const operator = Object.keys(replacement).find((key) => key.startsWith('$'));
     if (operator) throw new Error(`Replacement document must not contain operators: ${operator}`);
     const state = this.state();
     const [current] = this.matching(state, filter, 1);
-    const { _id: replacementId, ...fields } = replacement;
     if (current) {
-      if (replacementId !== undefined && replacementId !== current._id) {
+      if (replacement._id !== current._id) {
         throw new Error(`The (immutable) field '_id' was found to have been altered`);
       }
-      const next: Document = { _id: current._id, ...fields };
-      if (encodeValue(next) === encodeValue(current)) {
-        return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
+      if (encodeValue(replacement) !== encodeValue(current)) {
+        this.commit(state, [{ id: current._id, before: current, doc: replacement }]);
       }
-      this.commit(state, [{ id: current._id, before: current, doc: next }]);
-      return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
+    } else if (options?.upsert) {
+      const filterId = pinnedId(filter);
+      if (filterId !== undefined && filterId !== replacement._id) {
+        throw new Error(`The _id of the replacement differs from the _id in the filter`);
+      }
+      this.insert(state, replacement);
     }
-    if (!options?.upsert) return NO_MATCH;
-    const filterId = pinnedId(filter);
-    if (filterId !== undefined && replacementId !== undefined && filterId !== replacementId) {
-      throw new Error(`The _id of the replacement differs from the _id in the filter`);
-    }
-    const id = this.documentId(filterId ?? replacementId ?? randomUUID());
-    this.insert(state, { _id: id, ...fields });
-    return { matchedCount: 0, modifiedCount: 0, upsertedId: id };
   }
 
-  async deleteOne(filter: Filter): Promise<number> {
-    return this.delete(filter, 1);
+  async deleteOne(filter: Filter): Promise<void> {
+    this.delete(filter, 1);
   }
 
-  async deleteMany(filter: Filter = {}): Promise<number> {
-    return this.delete(filter);
+  async deleteMany(filter: Filter): Promise<void> {
+    this.delete(filter);
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
     const state = this.state();
-    const name = index.name ?? defaultIndexName(index.keys);
+    const name = defaultIndexName(index.keys);
     state.created = true;
     // _id is always indexed and unique, as in MongoDB.
     if (Object.keys(index.keys).join() === '_id') return;
     const existing = state.indexes.get(name);
     if (existing) {
-      if (existing.hasSameKeys(index.keys) && existing.unique === Boolean(index.unique)) return;
+      if (existing.unique === Boolean(index.unique)) return;
       throw new Error(`An index named ${name} already exists with different options`);
     }
-    const sameKeys = [...state.indexes.values()].find((other) => other.hasSameKeys(index.keys));
-    if (sameKeys) throw new Error(`Index already exists with a different name: ${sameKeys.name}`);
-    const created = new MemoryIndex(name, index.keys, Boolean(index.unique));
+    const created = new MemoryIndex(index.keys, Boolean(index.unique));
     const conflict = created.findConflict(
       [...state.docs.values()].map((doc) => ({ id: doc._id, doc })),
     );
@@ -154,52 +136,27 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     this.dropState();
   }
 
-  private update(
-    filter: Filter,
-    update: Update,
-    options: UpdateOptions | undefined,
-    many: boolean,
-  ): UpdateResult {
-    assertUpdateDocument(update);
+  private update(filter: Filter, update: Update, many: boolean): UpdateResult {
+    assertSupportedUpdate(update);
     const operators = cloneObject(update);
     const state = this.state();
     const matches = this.matching(state, filter, many ? undefined : 1);
-    if (matches.length === 0) {
-      if (!options?.upsert) return NO_MATCH;
-      const inserted = this.upsertDocument(filter, operators);
-      this.insert(state, inserted);
-      return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted._id };
-    }
     const changes: Change[] = [];
     for (const current of matches) {
       const next = cloneObject(current);
-      if (applyUpdate(next, operators, filter)) {
+      if (applyUpdate(next, operators))
         changes.push({ id: current._id, before: current, doc: next });
-      }
     }
     this.commit(state, changes);
-    return { matchedCount: matches.length, modifiedCount: changes.length, upsertedId: null };
+    return { matchedCount: matches.length };
   }
 
-  /** MongoDB's upsert: the filter's equality fields, then the update, with `_id` from either. */
-  private upsertDocument(filter: Filter, update: Update): Document {
-    const seed: Record<string, unknown> = {};
-    for (const [path, value] of equalityConditions(filter)) setPath(seed, path, value);
-    const setId = update.$set?.['_id'];
-    const id = this.documentId(seed['_id'] ?? setId ?? randomUUID());
-    const doc = cloneObject({ ...seed, _id: id });
-    applyUpdate(doc, update, filter);
-    return doc;
-  }
-
-  private delete(filter: Filter, limit?: number): number {
+  private delete(filter: Filter, limit?: number): void {
     const state = this.state();
-    const matches = this.matching(state, filter, limit);
-    for (const doc of matches) {
+    for (const doc of this.matching(state, filter, limit)) {
       for (const index of state.indexes.values()) index.remove(doc._id, doc);
       state.docs.delete(doc._id);
     }
-    return matches.length;
   }
 
   private insert(state: CollectionState, doc: Document): void {
@@ -229,11 +186,10 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
    */
   private matching(state: CollectionState, filter: Filter, limit?: number): Document[] {
     const normalized = cloneObject(filter);
-    const candidates = this.candidates(state, normalized);
     const onlyId = Object.keys(normalized).length === 1 && typeof normalized['_id'] === 'string';
     const test = onlyId ? () => true : compileFilter(normalized);
     const matches: Document[] = [];
-    for (const doc of candidates) {
+    for (const doc of this.candidates(state, normalized)) {
       if (!test(doc)) continue;
       matches.push(doc);
       if (matches.length === limit) break;
@@ -273,35 +229,16 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     return docs;
   }
 
-  private incoming(doc: T, requireId = true): Document {
+  private incoming(doc: T): Document {
     const copy = cloneObject(doc);
-    if (requireId || copy['_id'] !== undefined) this.documentId(copy['_id']);
+    if (typeof copy['_id'] !== 'string') {
+      throw new TypeError(`${this.name}: the embedded read store needs string _id values`);
+    }
     return copy;
   }
 
-  private documentId(id: unknown): string {
-    if (typeof id !== 'string') {
-      throw new TypeError(`${this.name}: the embedded read store needs string _id values`);
-    }
-    return id;
+  private output(docs: readonly Document[], projection?: Projection): T[] {
+    const fields = projection && Object.keys(projection).length > 0 ? projection : undefined;
+    return docs.map((doc) => cloneObject(fields ? projectFields(doc, fields) : doc) as T);
   }
-
-  private output(docs: readonly Document[], projection?: Record<string, 0 | 1>): T[] {
-    const copies = docs.map((doc) => cloneObject(doc));
-    if (!projection || Object.keys(projection).length === 0) return copies as T[];
-    return projectDocuments(copies, projection) as T[];
-  }
-}
-
-function applyUpdate(doc: Document, update: Update, filter: Filter): boolean {
-  assertUpdateApplies(doc, update);
-  return applyUpdateOperators(doc, addToSetAsPush(doc, withoutUnchangedId(doc, update)), filter);
-}
-
-/** MongoDB accepts `$set: {_id}` when it keeps the same value; mingo refuses any `_id` path. */
-function withoutUnchangedId(doc: Document, update: Update): Update {
-  const set = update.$set;
-  if (!set || !('_id' in set) || set['_id'] !== doc._id) return update;
-  const { _id: _unchanged, ...rest } = set;
-  return { ...update, $set: rest };
 }

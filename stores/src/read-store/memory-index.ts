@@ -28,18 +28,13 @@ export class MemoryIndex {
   private readonly entries = new Map<string, Set<string>>();
 
   constructor(
-    readonly name: string,
-    readonly keys: IndexSpec['keys'],
+    keys: IndexSpec['keys'],
     readonly unique: boolean,
   ) {
     this.fields = Object.keys(keys);
   }
 
-  hasSameKeys(keys: IndexSpec['keys']): boolean {
-    return JSON.stringify(this.keys) === JSON.stringify(keys);
-  }
-
-  keysOf(doc: Document): IndexKey[] {
+  private keysOf(doc: Document): IndexKey[] {
     let tuples: unknown[][] = [[]];
     for (const field of this.fields) {
       const values = keyValuesAtPath(doc, field);

@@ -2,8 +2,8 @@ import type { Document, ReadCollection, ReadStore } from './read-store.port';
 import { type CollectionState, emptyCollectionState, MemoryCollection } from './memory-collection';
 
 /**
- * The embedded read store: collections with MongoDB query and update semantics (via mingo),
- * held in memory and rebuilt from the event log at start.
+ * The embedded read store: collections with MongoDB semantics for the port's subset of queries
+ * and updates, held in memory and rebuilt from the event log at start.
  */
 export class MemoryReadStore implements ReadStore {
   readonly durable = false;

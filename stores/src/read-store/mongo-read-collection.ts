@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DuplicateKeyError,
   type Document,
@@ -7,7 +6,6 @@ import {
   type IndexSpec,
   type ReadCollection,
   type Update,
-  type UpdateOptions,
   type UpdateResult,
 } from './read-store.port';
 import {
@@ -17,35 +15,31 @@ import {
   type FindOptions as MongoFindOptions,
   type OptionalUnlessRequiredId,
   type UpdateFilter,
-  type UpdateResult as MongoUpdateResult,
-  MongoBulkWriteError,
   MongoServerError,
 } from 'mongodb';
-import { valueAtPath } from './document-values';
-import { pinnedId } from './filter-equalities';
+import { assertSupportedProjection } from './field-projection';
+import { compileFilter } from './query-filter';
+import { assertSupportedUpdate } from './update-operators';
 
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
 
-/** A read collection over a MongoDB collection; duplicate key errors become DuplicateKeyError. */
+/**
+ * A read collection over a MongoDB collection; duplicate key errors become DuplicateKeyError.
+ * It refuses the syntax the port leaves out, as the embedded store does, although the server
+ * would run it: code that works here works on the embedded store too.
+ */
 export class MongoReadCollection<T extends Document = Document> implements ReadCollection<T> {
   constructor(private readonly collection: Collection<T>) {}
 
-  get name(): string {
-    return this.collection.collectionName;
-  }
-
-  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const docs = await this.collection
       .find(asMongoFilter<T>(filter), findOptions(options))
       .toArray();
     return docs as T[];
   }
 
-  async findOne(
-    filter: Filter,
-    options: Pick<FindOptions, 'sort' | 'projection'> = {},
-  ): Promise<T | null> {
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection'> = {}): Promise<T | null> {
     const doc = await this.collection.findOne(asMongoFilter<T>(filter), findOptions(options));
     return doc as T | null;
   }
@@ -59,59 +53,37 @@ export class MongoReadCollection<T extends Document = Document> implements ReadC
     await this.write(() => this.collection.insertOne(doc as OptionalUnlessRequiredId<T>));
   }
 
-  async insertMany(docs: readonly T[]): Promise<void> {
-    if (docs.length === 0) return;
-    await this.write(() =>
-      this.collection.insertMany(docs as readonly OptionalUnlessRequiredId<T>[]),
-    );
+  async updateOne(filter: Filter, update: Update): Promise<UpdateResult> {
+    const mongoFilter = asMongoFilter<T>(filter);
+    const operators = asMongoUpdate<T>(update);
+    const result = await this.write(() => this.collection.updateOne(mongoFilter, operators));
+    return { matchedCount: result.matchedCount };
   }
 
-  async updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
-    const operators = withStringIdOnUpsert<T>(filter, update, options);
-    return this.write(async () =>
-      toUpdateResult(
-        await this.collection.updateOne(
-          asMongoFilter<T>(filter),
-          operators,
-          updateOptions(options),
-        ),
-      ),
-    );
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    const mongoFilter = asMongoFilter<T>(filter);
+    const operators = asMongoUpdate<T>(update);
+    const result = await this.write(() => this.collection.updateMany(mongoFilter, operators));
+    return { matchedCount: result.matchedCount };
   }
 
-  async updateMany(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
-    const operators = withStringIdOnUpsert<T>(filter, update, options);
-    return this.write(async () =>
-      toUpdateResult(
-        await this.collection.updateMany(
-          asMongoFilter<T>(filter),
-          operators,
-          updateOptions(options),
-        ),
-      ),
-    );
+  async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<void> {
+    const mongoFilter = asMongoFilter<T>(filter);
+    const upsert = options?.upsert === undefined ? {} : { upsert: options.upsert };
+    await this.write(() => this.collection.replaceOne(mongoFilter, doc, upsert));
   }
 
-  async replaceOne(filter: Filter, doc: T, options?: UpdateOptions): Promise<UpdateResult> {
-    return this.write(async () =>
-      toUpdateResult(
-        await this.collection.replaceOne(asMongoFilter<T>(filter), doc, updateOptions(options)),
-      ),
-    );
+  async deleteOne(filter: Filter): Promise<void> {
+    await this.collection.deleteOne(asMongoFilter<T>(filter));
   }
 
-  async deleteOne(filter: Filter): Promise<number> {
-    return (await this.collection.deleteOne(asMongoFilter<T>(filter))).deletedCount;
-  }
-
-  async deleteMany(filter: Filter = {}): Promise<number> {
-    return (await this.collection.deleteMany(asMongoFilter<T>(filter))).deletedCount;
+  async deleteMany(filter: Filter): Promise<void> {
+    await this.collection.deleteMany(asMongoFilter<T>(filter));
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
     const options: CreateIndexesOptions = {};
     if (index.unique !== undefined) options.unique = index.unique;
-    if (index.name !== undefined) options.name = index.name;
     await this.write(() => this.collection.createIndex({ ...index.keys }, options));
   }
 
@@ -128,36 +100,23 @@ export class MongoReadCollection<T extends Document = Document> implements ReadC
       return await run();
     } catch (error) {
       if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) {
-        throw new DuplicateKeyError(this.name, await this.duplicateKeyValue(error));
+        const key: unknown = error['keyValue'];
+        throw new DuplicateKeyError(this.collection.collectionName, isRecord(key) ? key : {});
       }
       throw error;
     }
   }
-
-  /**
-   * Single writes carry the server's `keyValue`. insertMany's bulk error keeps only the failing
-   * document and a message naming the index, so the key is rebuilt from those two.
-   */
-  private async duplicateKeyValue(error: MongoServerError): Promise<Record<string, unknown>> {
-    const reported: unknown = error['keyValue'];
-    if (isRecord(reported)) return reported;
-    if (!(error instanceof MongoBulkWriteError)) return {};
-    const [first] = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-    const indexName = /index: (\S+) dup key/.exec(first?.errmsg ?? '')?.[1];
-    const doc: unknown = first?.getOperation();
-    if (!indexName || !isRecord(doc)) return {};
-    const indexes = await this.collection.indexes().catch(() => []);
-    const pattern = indexes.find((index) => index.name === indexName)?.key;
-    if (!pattern) return {};
-    const key: Record<string, unknown> = {};
-    for (const field of Object.keys(pattern)) key[field] = valueAtPath(doc, field) ?? null;
-    return key;
-  }
 }
 
-/** Our filters use MongoDB's own syntax; the driver's type just cannot see it. */
+/** Our filters use MongoDB's own syntax (checked against the port's subset first). */
 function asMongoFilter<T extends Document>(filter: Filter): MongoFilter<T> {
+  compileFilter(filter);
   return filter as MongoFilter<T>;
+}
+
+function asMongoUpdate<T extends Document>(update: Update): UpdateFilter<T> {
+  assertSupportedUpdate(update);
+  return update as UpdateFilter<T>;
 }
 
 function findOptions(options: FindOptions): MongoFindOptions {
@@ -165,37 +124,11 @@ function findOptions(options: FindOptions): MongoFindOptions {
   if (options.sort) mapped.sort = { ...options.sort };
   if (options.skip !== undefined) mapped.skip = options.skip;
   if (options.limit !== undefined) mapped.limit = options.limit;
-  if (options.projection) mapped.projection = { ...options.projection };
-  return mapped;
-}
-
-function updateOptions(options: UpdateOptions | undefined): { upsert?: boolean } {
-  return options?.upsert === undefined ? {} : { upsert: options.upsert };
-}
-
-/**
- * Documents have string ids: when an upsert's filter pins no `_id`, give the server one to use
- * if it inserts, instead of letting it generate an ObjectId.
- */
-function withStringIdOnUpsert<T extends Document>(
-  filter: Filter,
-  update: Update,
-  options: UpdateOptions | undefined,
-): UpdateFilter<T> {
-  const operators = { ...update } as UpdateFilter<T>;
-  if (!options?.upsert || pinnedId(filter) !== undefined || update.$set?.['_id'] !== undefined) {
-    return operators;
+  if (options.projection) {
+    assertSupportedProjection(options.projection);
+    mapped.projection = { ...options.projection };
   }
-  return { ...operators, $setOnInsert: { _id: randomUUID() } } as UpdateFilter<T>;
-}
-
-function toUpdateResult(result: MongoUpdateResult<Document>): UpdateResult {
-  const upsertedId: unknown = result.upsertedId;
-  return {
-    matchedCount: result.matchedCount,
-    modifiedCount: result.modifiedCount,
-    upsertedId: upsertedId === null || upsertedId === undefined ? null : String(upsertedId),
-  };
+  return mapped;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

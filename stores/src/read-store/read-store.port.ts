@@ -1,15 +1,21 @@
 /**
- * The subset of MongoDB's collection API that projections and queries use. Filters and
- * updates use MongoDB's query and update operator syntax; both adapters must give the same
- * answers (see the read-store contract suite).
+ * The part of MongoDB's collection API that projections and queries use, and no more. Filters
+ * and updates use MongoDB's syntax, limited to the operators below; both adapters refuse the
+ * others, so a new need shows at once (add it to the port, both adapters and the contract suite).
  */
 export type Document = { _id: string } & Record<string, unknown>;
 
+/**
+ * `{field: value}` (a dotted path reaches into embedded documents; a value also matches an
+ * array holding it; null also matches a missing field), `{field: {$in | $ne | $lt | $exists |
+ * $regex (+ $options)}}`, and `$or` / `$and` over filters.
+ */
 export type Filter = Record<string, unknown>;
 
 export type SortSpec = Record<string, 1 | -1>;
 
-export type UpdateOperator = '$set' | '$inc' | '$push' | '$pull' | '$addToSet' | '$unset';
+/** On top-level fields only. `$addToSet` takes one value (no `$each`). */
+export type UpdateOperator = '$set' | '$inc' | '$addToSet';
 
 export type Update = Partial<Record<UpdateOperator, Record<string, unknown>>>;
 
@@ -17,40 +23,30 @@ export interface FindOptions {
   readonly sort?: SortSpec;
   readonly skip?: number;
   readonly limit?: number;
-  /** Inclusion (1) or exclusion (0) projection, as in MongoDB. */
-  readonly projection?: Record<string, 0 | 1>;
-}
-
-export interface UpdateOptions {
-  readonly upsert?: boolean;
+  /** The top-level fields to return, `_id` always among them. */
+  readonly projection?: Record<string, 1>;
 }
 
 export interface UpdateResult {
   readonly matchedCount: number;
-  readonly modifiedCount: number;
-  /** Set when the update inserted a new document. */
-  readonly upsertedId: string | null;
 }
 
 export interface IndexSpec {
   readonly keys: Record<string, 1 | -1>;
   readonly unique?: boolean;
-  readonly name?: string;
 }
 
 export interface ReadCollection<T extends Document = Document> {
-  readonly name: string;
-  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
-  findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection'>): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection'>): Promise<T | null>;
   count(filter?: Filter): Promise<number>;
   insertOne(doc: T): Promise<void>;
-  insertMany(docs: readonly T[]): Promise<void>;
-  updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
-  updateMany(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult>;
-  /** Replaces the whole document (keeping `_id`); with upsert inserts it when missing. */
-  replaceOne(filter: Filter, doc: T, options?: UpdateOptions): Promise<UpdateResult>;
-  deleteOne(filter: Filter): Promise<number>;
-  deleteMany(filter?: Filter): Promise<number>;
+  updateOne(filter: Filter, update: Update): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  /** Replaces the whole document; with upsert inserts it when missing. */
+  replaceOne(filter: Filter, doc: T, options?: { readonly upsert?: boolean }): Promise<void>;
+  deleteOne(filter: Filter): Promise<void>;
+  deleteMany(filter: Filter): Promise<void>;
   createIndex(index: IndexSpec): Promise<void>;
   /** Removes every document and index of the collection. */
   drop(): Promise<void>;
@@ -64,7 +60,7 @@ export interface ReadStore {
   close(): Promise<void>;
 }
 
-/** Thrown by insert/update/upsert when a unique index (including `_id`) would be violated. */
+/** Thrown by insert/update/replace when a unique index (including `_id`) would be violated. */
 export class DuplicateKeyError extends Error {
   constructor(
     readonly collection: string,

@@ -1,5 +1,5 @@
 import type { Document, SortSpec } from './read-store.port';
-import { compareValues } from './mingo-engine';
+import { isPlainObject } from './document-values';
 import { EMPTY_ARRAY, keyValuesAtPath } from './path-values';
 
 /**
@@ -40,4 +40,49 @@ function compareSortKeys(left: unknown, right: unknown): number {
     return left === EMPTY_ARRAY ? -1 : 1;
   }
   return compareValues(left ?? null, right ?? null);
+}
+
+/** MongoDB's cross-type order: null < numbers < strings < objects < arrays < booleans < dates. */
+function compareValues(left: unknown, right: unknown): number {
+  const order = typeRank(left) - typeRank(right);
+  if (order !== 0) return Math.sign(order);
+  if (left instanceof Date && right instanceof Date) {
+    return Math.sign(left.getTime() - right.getTime());
+  }
+  if (Array.isArray(left) && Array.isArray(right)) {
+    return compareSequences(left, right, compareValues);
+  }
+  if (isPlainObject(left) && isPlainObject(right)) {
+    return compareSequences(Object.entries(left), Object.entries(right), (a, b) =>
+      compareSequences(a, b, compareValues),
+    );
+  }
+  if (isPrimitive(left) && isPrimitive(right)) return left < right ? -1 : left > right ? 1 : 0;
+  return 0;
+}
+
+const isPrimitive = (value: unknown): value is number | bigint | string | boolean =>
+  ['number', 'bigint', 'string', 'boolean'].includes(typeof value);
+
+function typeRank(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number' || typeof value === 'bigint') return 1;
+  if (typeof value === 'string') return 2;
+  if (Array.isArray(value)) return 4;
+  if (typeof value === 'boolean') return 5;
+  if (value instanceof Date) return 6;
+  return isPlainObject(value) ? 3 : 7;
+}
+
+/** Element by element; the shorter sequence first when one begins the other. */
+function compareSequences<V>(
+  left: readonly V[],
+  right: readonly V[],
+  compare: (a: V, b: V) => number,
+): number {
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const order = compare(left[i] as V, right[i] as V);
+    if (order !== 0) return order;
+  }
+  return Math.sign(left.length - right.length);
 }

@@ -5,7 +5,7 @@ describe('account filters', () => {
   const accounts = async () => {
     const store = new MemoryReadStore();
     const collection = store.collection('accounts');
-    await collection.insertMany([
+    const docs = [
       {
         _id: 'a',
         username: 'ada',
@@ -46,7 +46,8 @@ describe('account filters', () => {
         full_name: null,
         role: 'subvalidator',
       },
-    ]);
+    ];
+    for (const doc of docs) await collection.insertOne(doc);
     return collection;
   };
   const ids = async (filter: Record<string, unknown>) =>
