@@ -2,17 +2,7 @@ import type { StoredFile } from '@morphic/contracts';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import {
-  access,
-  mkdir,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  utimes,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
@@ -52,8 +42,13 @@ export interface FileEntry {
  */
 @Injectable()
 export class FileStore {
-  /** Saves and removals of one name wait for each other: a removal never takes a fresh save. */
-  private readonly pending = new Map<string, Promise<unknown>>();
+  /**
+   * Saves of one name run side by side (many users upload the same content); a removal waits
+   * for the saves under way, and the saves that come during a removal wait for it, so a removal
+   * never takes a fresh save.
+   */
+  private readonly saving = new Map<string, Set<Promise<unknown>>>();
+  private readonly removing = new Map<string, Promise<unknown>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -63,15 +58,14 @@ export class FileStore {
   async save(content: Buffer, originalName: string): Promise<StoredFile> {
     const sha256 = createHash('sha256').update(content).digest('hex');
     const path = this.pathOf(sha256);
-    await this.inTurn(sha256, async () => {
-      if (!(await exists(path))) {
-        await mkdir(dirname(path), { recursive: true });
-        // Write aside, then rename: a reader never sees half a file.
-        const partial = `${path}.${randomUUID()}${PARTIAL_SUFFIX}`;
-        await writeFile(partial, content, { mode: 0o600 });
-        await rename(partial, path);
-      }
+    await this.whileSaving(sha256, async () => {
       const now = new Date(this.clock.now());
+      if (await stamped(path, now)) return;
+      await mkdir(dirname(path), { recursive: true });
+      // Write aside, then rename: a reader never sees half a file.
+      const partial = `${path}.${randomUUID()}${PARTIAL_SUFFIX}`;
+      await writeFile(partial, content, { mode: 0o600 });
+      await rename(partial, path);
       await utimes(path, now, now);
     });
     return {
@@ -112,7 +106,7 @@ export class FileStore {
   /** Deletes a file unless it was saved at or after `cutoffMs`; whether it did. */
   remove(entry: FileEntry, cutoffMs: number): Promise<boolean> {
     const path = join(this.config.filesDir, entry.name.slice(0, 2), entry.name);
-    return this.inTurn(entry.savedName ?? entry.name, async () => {
+    return this.exclusively(entry.savedName ?? entry.name, async () => {
       const saved = await statOrNull(path);
       if (!saved || savedAtMs(saved) >= cutoffMs) return false;
       await rm(path, { force: true });
@@ -124,24 +118,43 @@ export class FileStore {
     return join(this.config.filesDir, sha256.slice(0, 2), sha256);
   }
 
-  private async inTurn<T>(name: string, work: () => Promise<T>): Promise<T> {
-    const turn = (this.pending.get(name) ?? Promise.resolve()).then(work, work);
-    const done = turn.catch(() => undefined);
-    this.pending.set(name, done);
+  private async whileSaving(name: string, work: () => Promise<void>): Promise<void> {
+    for (let removal = this.removing.get(name); removal; removal = this.removing.get(name)) {
+      await removal;
+    }
+    const saves = this.saving.get(name) ?? new Set<Promise<unknown>>();
+    this.saving.set(name, saves);
+    const save = work();
+    saves.add(save);
     try {
-      return await turn;
+      await save;
     } finally {
-      if (this.pending.get(name) === done) this.pending.delete(name);
+      saves.delete(save);
+      if (saves.size === 0 && this.saving.get(name) === saves) this.saving.delete(name);
+    }
+  }
+
+  private async exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const before = [this.removing.get(name), ...(this.saving.get(name) ?? [])];
+    const removal = Promise.allSettled(before).then(work);
+    const done = removal.catch(() => undefined);
+    this.removing.set(name, done);
+    try {
+      return await removal;
+    } finally {
+      if (this.removing.get(name) === done) this.removing.delete(name);
     }
   }
 }
 
-async function exists(path: string): Promise<boolean> {
+/** Stamps an existing file with `now`; false when there is no such file. */
+async function stamped(path: string, now: Date): Promise<boolean> {
   try {
-    await access(path);
+    await utimes(path, now, now);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }
 
