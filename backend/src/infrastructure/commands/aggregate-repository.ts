@@ -136,7 +136,11 @@ export class AggregateRepository {
   private async replay<TOutcome extends object>(
     scope: IdempotencyScope,
   ): Promise<Decided<TOutcome> | null> {
-    const [record] = await this.eventStore.readStream(scope.streamId, { maxCount: 1 });
+    const record =
+      scope.recorded !== undefined
+        ? scope.recorded
+        : (await this.eventStore.readStream(scope.streamId, { maxCount: 1 }))[0];
+    scope.recorded = undefined;
     if (!record) return null;
     scope.settled = true;
     scope.replayed = true;

@@ -1,5 +1,5 @@
 import { STREAMS } from '@morphic/contracts/server';
-import { type EventStore } from '@morphic/stores';
+import { type EventStore, type RecordedEvent } from '@morphic/stores';
 import {
   BadRequestException,
   Inject,
@@ -100,13 +100,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
     response: Response,
     next: CallHandler,
   ): Promise<unknown> {
-    const kept = this.keptAnswer(streamId) ?? (await this.legacyAnswer(streamId));
+    let recorded: RecordedEvent | null = null;
+    let kept: Pick<Answer, 'status' | 'body'> | null = this.keptAnswer(streamId);
+    if (!kept) {
+      [recorded = null] = await this.eventStore.readStream(streamId, { maxCount: 1 });
+      kept = legacyAnswer(recorded);
+    }
     if (kept) {
       response.setHeader(REPLAYED_HEADER, 'true');
       response.status(kept.status);
       return kept.body;
     }
-    const scope: IdempotencyScope = { streamId, settled: false, replayed: false };
+    const scope: IdempotencyScope = { streamId, settled: false, replayed: false, recorded };
     request.idempotency = scope;
     const body = await lastValueFrom(next.handle());
     if (scope.replayed) response.setHeader(REPLAYED_HEADER, 'true');
@@ -136,11 +141,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (oldest !== undefined) this.answers.delete(oldest);
     }
   }
+}
 
-  /** The whole first answer, as versions before outcome records kept it in the log. */
-  private async legacyAnswer(streamId: string): Promise<{ status: number; body: unknown } | null> {
-    const [event] = await this.eventStore.readStream(streamId, { maxCount: 1 });
-    if (event?.type !== 'IdempotentResultRecorded') return null;
-    return event.data as { status: number; body: unknown };
-  }
+/** The whole first answer, as versions before outcome records kept it in the log. */
+function legacyAnswer(recorded: RecordedEvent | null): { status: number; body: unknown } | null {
+  if (recorded?.type !== 'IdempotentResultRecorded') return null;
+  return recorded.data as { status: number; body: unknown };
 }
