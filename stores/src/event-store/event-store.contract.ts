@@ -141,6 +141,25 @@ export function describeEventStoreContract(
         expect((await store.append(stream, testEvents(2), 'any')).nextRevision).toBe(2n);
       });
 
+      it('appends sent at once each get their own outcome: one winner per stream, the rest refused alone', async () => {
+        const contested = uniqueStream('contested');
+        const others = Array.from({ length: 5 }, (_, n) => uniqueStream(`beside-${String(n)}`));
+
+        const outcomes = await Promise.allSettled([
+          ...Array.from({ length: 20 }, () => store.append(contested, [testEvent()], 'no_stream')),
+          ...others.map((stream) => store.append(stream, testEvents(2), 'no_stream')),
+        ]);
+
+        const contestedOutcomes = outcomes.slice(0, 20);
+        expect(contestedOutcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        for (const outcome of contestedOutcomes.filter((o) => o.status === 'rejected')) {
+          expect(outcome.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        }
+        expect(outcomes.slice(20).every((o) => o.status === 'fulfilled')).toBe(true);
+        expect(await store.readStream(contested)).toHaveLength(1);
+        for (const stream of others) expect(await store.readStream(stream)).toHaveLength(2);
+      });
+
       it('a rejected append writes none of its events', async () => {
         const stream = uniqueStream('rejected');
         const first = await store.append(stream, [testEvent()], 'no_stream');

@@ -211,10 +211,12 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     }
     if (state.indexes.size > 0) {
       const equalities = equalityConditions(filter);
+      let narrowest: ReadonlySet<string> | undefined;
       for (const index of state.indexes.values()) {
         const ids = index.candidates(equalities);
-        if (ids) return this.byIds(state, [...ids]);
+        if (ids && (!narrowest || ids.size < narrowest.size)) narrowest = ids;
       }
+      if (narrowest) return this.byIds(state, [...narrowest]);
     }
     return state.docs.values();
   }

@@ -1,4 +1,5 @@
 import { DuplicateKeyError } from './read-store.port';
+import { MemoryIndex } from './memory-index';
 import { MemoryReadStore } from './memory-read-store';
 
 // What the shared contract cannot state because MongoDB promises less (or differs) here.
@@ -72,6 +73,42 @@ describe('MemoryReadStore', () => {
     expect(await ids({ owner: 'u1', labels: 'ui' })).toEqual(['k1']);
     expect(await ids({ owner: 'u1', labels: 'bug' })).toEqual([]);
     expect(await ids({ status: 'done', owner: 'u1', labels: { $ne: 'ui' } })).toEqual(['k3']);
+  });
+
+  it('narrows by an index whose leading fields the filter pins, and keeps that in step', async () => {
+    const index = new MemoryIndex({ owner: 1, labels: 1, due: 1 }, false);
+    index.add('k1', { _id: 'k1', owner: 'u1', labels: ['bug', 'ui'], due: 1 });
+    index.add('k2', { _id: 'k2', owner: 'u2', labels: ['bug'], due: 2 });
+    index.add('k3', { _id: 'k3', owner: 'u1', labels: [], due: 3 });
+    index.remove('k1', { _id: 'k1', owner: 'u1', labels: ['bug', 'ui'], due: 1 });
+    index.add('k1', { _id: 'k1', owner: 'u1', labels: ['ui'], due: 1 });
+
+    const pinned = (entries: Record<string, unknown>) =>
+      index.candidates(new Map(Object.entries(entries)));
+    expect(pinned({ owner: 'u1' })).toEqual(new Set(['k1', 'k3']));
+    expect(pinned({ owner: 'u1', labels: 'bug' })).toEqual(new Set());
+    expect(pinned({ owner: 'u2', labels: 'bug', due: 2 })).toEqual(new Set(['k2']));
+    expect(pinned({ owner: 'u1', due: 1 })).toEqual(new Set(['k1', 'k3']));
+    expect(pinned({ labels: 'ui' })).toBeUndefined();
+  });
+
+  it('answers a filter on the leading fields of an index like a scan would', async () => {
+    const jobs = new MemoryReadStore().collection('jobs');
+    await jobs.createIndex({ keys: { status: 1, submitted_at: 1 } });
+    for (const [id, status, at] of [
+      ['j1', 'open', 3],
+      ['j2', 'claimed', 1],
+      ['j3', 'open', 2],
+    ] as const) {
+      await jobs.insertOne({ _id: id, status, submitted_at: at, owner: id === 'j3' ? 'u1' : 'u2' });
+    }
+    await jobs.updateOne({ _id: 'j2' }, { $set: { status: 'open' } });
+
+    const open = await jobs.find(
+      { status: 'open', owner: { $ne: 'u1' } },
+      { sort: { submitted_at: 1 } },
+    );
+    expect(open.map((doc) => doc._id)).toEqual(['j2', 'j1']);
   });
 
   it('copies projected results too', async () => {
