@@ -159,6 +159,22 @@ describe('SqliteEventStore', () => {
     }
   });
 
+  it('reads a batch once for the subscribers waiting at the same position', async () => {
+    const store = openSqlite();
+    const first = store.subscribeToAll()[Symbol.asyncIterator]();
+    const second = store.subscribeToAll()[Symbol.asyncIterator]();
+    try {
+      const waiting = Promise.all([first.next(), second.next()]);
+      await store.append('shared', [testEvent()], 'no_stream');
+
+      const [a, b] = await waiting;
+      expect(a.value).toBeDefined();
+      expect(a.value).toBe(b.value);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('keeps an acknowledged append when the process is killed right after it', async () => {
     const file = sqliteFile();
     const setup = SqliteEventStore.open({ file });

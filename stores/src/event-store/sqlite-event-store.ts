@@ -95,6 +95,7 @@ export class SqliteEventStore implements EventStore {
 
   private readonly statements: Statements;
   private readonly groupCommit: GroupCommit<readonly StreamAppend[], AppendWritten>;
+  private lastBatch: { readonly after: bigint; readonly events: RecordedEvent[] } | undefined;
   private readonly appendListeners = new Set<() => void>();
   private readonly subscriptions = new Set<SqliteAllSubscription>();
   private readonly pollIntervalMs: number;
@@ -154,7 +155,7 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions = {}): AllSubscription {
     const subscription = new SqliteAllSubscription(
       {
-        readBatch: (after) => this.readAfter(after, this.subscriptionBatchSize),
+        readBatch: (after) => this.readSubscriptionBatch(after),
         onNextAppend: (listener) => {
           this.appendListeners.add(listener);
           return () => this.appendListeners.delete(listener);
@@ -185,6 +186,21 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * The consumers of one process (projections, push relay, reactors) mostly wait at the same
+   * position and wake on the same append: the first one's batch is kept for the others, so
+   * each event is read and parsed once, not once per consumer. The events are shared, so a
+   * consumer must not change them. An empty batch is never kept (an append from another
+   * process would go unseen); a kept batch is never wrong, at worst shorter than a fresh read.
+   */
+  private readSubscriptionBatch(after: LogPosition | undefined): RecordedEvent[] {
+    const from = after?.commit ?? 0n;
+    if (this.lastBatch?.after === from) return this.lastBatch.events;
+    const events = this.readAfter(after, this.subscriptionBatchSize);
+    this.lastBatch = events.length > 0 ? { after: from, events } : undefined;
+    return events;
   }
 
   private readAfter(after: LogPosition | undefined, maxCount: number): RecordedEvent[] {

@@ -50,11 +50,12 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     if (options.projection) assertSupportedProjection(options.projection);
     const skip = options.skip ?? 0;
     if (skip < 0) throw new Error('skip must be non-negative');
-    let docs = this.matching(this.state(), filter);
-    if (options.sort) docs = sortDocuments(docs, options.sort);
     // As in MongoDB, limit 0 means no limit and a negative limit counts like its absolute value.
     const limit = options.limit ? Math.abs(options.limit) : undefined;
-    docs = docs.slice(skip, limit === undefined ? undefined : skip + limit);
+    const end = limit === undefined ? undefined : skip + limit;
+    let docs = this.matching(this.state(), filter);
+    if (options.sort) docs = sortDocuments(docs, options.sort, end);
+    docs = docs.slice(skip, end);
     return this.output(docs, options.projection);
   }
 

@@ -5,23 +5,45 @@ import { EMPTY_ARRAY, keyValuesAtPath } from './path-values';
 /**
  * MongoDB's sort: missing equals null and sorts first ascending, an array sorts by its smallest
  * element ascending and its largest descending, an empty array sorts below null. Ties keep the
- * collection's order (the sort is stable).
+ * collection's order (the sort is stable). With `keep`, only that many first documents are
+ * wanted: they are selected in one pass instead of sorting everything (a page of a long list).
  */
-export function sortDocuments<D extends Document>(docs: readonly D[], sort: SortSpec): D[] {
+export function sortDocuments<D extends Document>(
+  docs: readonly D[],
+  sort: SortSpec,
+  keep: number = docs.length,
+): D[] {
   const fields = Object.entries(sort);
-  if (fields.length === 0) return [...docs];
+  if (fields.length === 0) return docs.slice(0, keep);
   const keyed = docs.map((doc) => ({
     doc,
     keys: fields.map(([path, direction]) => sortKey(doc, path, direction)),
   }));
-  keyed.sort((left, right) => {
+  type Keyed = (typeof keyed)[number];
+  const compare = (left: Keyed, right: Keyed): number => {
     for (let i = 0; i < fields.length; i++) {
       const order = compareSortKeys(left.keys[i], right.keys[i]);
       if (order !== 0) return fields[i]?.[1] === -1 ? -order : order;
     }
     return 0;
-  });
-  return keyed.map((entry) => entry.doc);
+  };
+  if (keep >= keyed.length) return keyed.sort(compare).map((entry) => entry.doc);
+  const kept: Keyed[] = [];
+  for (const entry of keyed) {
+    const last = kept[keep - 1];
+    if (last && compare(entry, last) >= 0) continue;
+    // After every kept entry it does not sort before, so ties keep the collection's order.
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(entry, kept[middle] as Keyed) < 0) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, entry);
+    if (kept.length > keep) kept.pop();
+  }
+  return kept.map((entry) => entry.doc);
 }
 
 function sortKey(doc: Document, path: string, direction: 1 | -1): unknown {

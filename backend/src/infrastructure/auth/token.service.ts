@@ -33,12 +33,18 @@ export interface TokenSubject {
   readonly lifetimeSeconds?: number;
 }
 
+/** Tokens whose signature was checked, remembered so each request does not check it again. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * Issues and checks access tokens. A token is only as good as its session: the `sessions`
  * read model must hold its `jti` unrevoked, and roles are read from the account as it is now.
  */
 @Injectable()
 export class TokenService {
+  /** Claims by token, oldest first; the expiry is still checked on every use. */
+  private readonly verified = new Map<string, TokenClaims>();
+
   constructor(
     private readonly jwt: JwtService,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
@@ -82,7 +88,9 @@ export class TokenService {
     const { sub, jti } = claims;
     const [session, account] = await Promise.all([
       this.readStore.collection<SessionDoc>(SESSIONS_COLLECTION).findOne({ _id: jti }),
-      this.readStore.collection<AccountDoc>(ACCOUNTS_COLLECTION).findOne({ _id: sub }),
+      this.readStore
+        .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+        .findOne({ _id: sub }, { projection: { type: 1, username: 1, role: 1, status: 1 } }),
     ]);
     if (!session || session.revoked_at !== null || session.account_id !== sub) return null;
     if (!account || account.status === 'suspended') return null;
@@ -102,6 +110,19 @@ export class TokenService {
 
   /** The claims of a correctly signed, unexpired token; null otherwise. */
   private claimsOf(token: string): TokenClaims | null {
+    const known = this.verified.get(token);
+    if (known) return known.exp * 1000 > Date.now() ? known : null;
+    const claims = this.checkedClaims(token);
+    if (claims) {
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+        this.verified.delete(this.verified.keys().next().value as string);
+      }
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private checkedClaims(token: string): TokenClaims | null {
     try {
       const claims = TokenClaimsSchema.safeParse(this.jwt.verify<object>(token));
       return claims.success ? claims.data : null;
