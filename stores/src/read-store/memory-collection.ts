@@ -214,7 +214,7 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
       const equalities = equalityConditions(filter);
       let narrowest: ReadonlySet<string> | undefined;
       for (const index of state.indexes.values()) {
-        const ids = index.candidates(equalities);
+        const ids = index.candidates(equalities, state.docs);
         if (ids && (!narrowest || ids.size < narrowest.size)) narrowest = ids;
       }
       if (narrowest) return this.byIds(state, [...narrowest]);

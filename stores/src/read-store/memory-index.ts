@@ -22,24 +22,22 @@ export function defaultIndexName(keys: IndexSpec['keys']): string {
 /**
  * A secondary index: encoded key -> ids. Keys follow MongoDB's multikey rules (one key per array
  * element, missing fields index as null), which is also what a unique index constrains. As in
- * MongoDB, a query that pins only the leading fields (a prefix) also uses the index: the ids are
- * kept per prefix of the key as well.
+ * MongoDB, a query that pins only the leading fields (a prefix) also uses the index: the ids of
+ * such a prefix are kept from the first query that needs it (a rebuild, which only writes,
+ * never pays for them).
  */
 export class MemoryIndex {
   private readonly fields: readonly string[];
-  /** By number of leading fields minus one; the last map holds the whole keys. */
-  private readonly entriesByPrefix: Map<string, Set<string>>[];
+  /** Whole keys -> ids. */
+  private readonly entries = new Map<string, Set<string>>();
+  /** Keys of the first `length` fields -> ids, by length, once a query has needed them. */
+  private readonly prefixEntries = new Map<number, Map<string, Set<string>>>();
 
   constructor(
     keys: IndexSpec['keys'],
     readonly unique: boolean,
   ) {
     this.fields = Object.keys(keys);
-    this.entriesByPrefix = this.fields.map(() => new Map<string, Set<string>>());
-  }
-
-  private get entries(): Map<string, Set<string>> {
-    return this.entriesByPrefix[this.fields.length - 1] ?? new Map<string, Set<string>>();
   }
 
   private tuplesOf(doc: Document): unknown[][] {
@@ -60,27 +58,24 @@ export class MemoryIndex {
     return [...keys.values()];
   }
 
-  /** Every prefix key of the document, with the map it belongs in. */
-  private *prefixKeysOf(doc: Document): Generator<[Map<string, Set<string>>, string]> {
+  /** Every key of the document, whole and for each kept prefix, with the map it belongs in. */
+  private *entryKeysOf(doc: Document): Generator<[Map<string, Set<string>>, string]> {
     for (const tuple of this.tuplesOf(doc)) {
-      for (const [length, entries] of this.entriesByPrefix.entries()) {
-        yield [entries, encodeTuple(tuple.slice(0, length + 1))];
+      yield [this.entries, encodeTuple(tuple)];
+      for (const [length, entries] of this.prefixEntries) {
+        yield [entries, encodeTuple(tuple.slice(0, length))];
       }
     }
   }
 
   add(id: string, doc: Document): void {
-    for (const [entries, encoded] of this.prefixKeysOf(doc)) {
-      const ids = entries.get(encoded);
-      if (ids) ids.add(id);
-      else entries.set(encoded, new Set([id]));
-    }
+    for (const [entries, encoded] of this.entryKeysOf(doc)) addId(entries, encoded, id);
   }
 
   // A document is always removed whole, so dropping its id under each of its keys is right even
   // when two of its keys share a prefix.
   remove(id: string, doc: Document): void {
-    for (const [entries, encoded] of this.prefixKeysOf(doc)) {
+    for (const [entries, encoded] of this.entryKeysOf(doc)) {
       const ids = entries.get(encoded);
       ids?.delete(id);
       if (ids?.size === 0) entries.delete(encoded);
@@ -89,9 +84,13 @@ export class MemoryIndex {
 
   /**
    * Ids that may match when the filter pins the leading indexed fields to scalars (as many as
-   * it pins, in index order), or undefined when it does not pin the first one.
+   * it pins, in index order), or undefined when it does not pin the first one. `docs` are the
+   * collection's documents, read once when a prefix is first needed.
    */
-  candidates(equalities: ReadonlyMap<string, unknown>): ReadonlySet<string> | undefined {
+  candidates(
+    equalities: ReadonlyMap<string, unknown>,
+    docs: ReadonlyMap<string, Document>,
+  ): ReadonlySet<string> | undefined {
     const tuple: unknown[] = [];
     for (const field of this.fields) {
       const value = equalities.get(field);
@@ -99,7 +98,21 @@ export class MemoryIndex {
       tuple.push(value);
     }
     if (tuple.length === 0) return undefined;
-    return this.entriesByPrefix[tuple.length - 1]?.get(encodeTuple(tuple)) ?? new Set();
+    const entries =
+      tuple.length === this.fields.length ? this.entries : this.prefix(tuple.length, docs);
+    return entries.get(encodeTuple(tuple)) ?? new Set();
+  }
+
+  private prefix(length: number, docs: ReadonlyMap<string, Document>): Map<string, Set<string>> {
+    const kept = this.prefixEntries.get(length);
+    if (kept) return kept;
+    const entries = new Map<string, Set<string>>();
+    for (const [id, doc] of docs) {
+      for (const tuple of this.tuplesOf(doc))
+        addId(entries, encodeTuple(tuple.slice(0, length)), id);
+    }
+    this.prefixEntries.set(length, entries);
+    return entries;
   }
 
   /**
@@ -135,4 +148,10 @@ export class MemoryIndex {
 
 function encodeTuple(tuple: readonly unknown[]): string {
   return JSON.stringify(tuple.map(encodeValue));
+}
+
+function addId(entries: Map<string, Set<string>>, encoded: string, id: string): void {
+  const ids = entries.get(encoded);
+  if (ids) ids.add(id);
+  else entries.set(encoded, new Set([id]));
 }

@@ -1,4 +1,4 @@
-import { DuplicateKeyError } from './read-store.port';
+import { type Document, DuplicateKeyError } from './read-store.port';
 import { MemoryIndex } from './memory-index';
 import { MemoryReadStore } from './memory-read-store';
 
@@ -77,14 +77,21 @@ describe('MemoryReadStore', () => {
 
   it('narrows by an index whose leading fields the filter pins, and keeps that in step', async () => {
     const index = new MemoryIndex({ owner: 1, labels: 1, due: 1 }, false);
-    index.add('k1', { _id: 'k1', owner: 'u1', labels: ['bug', 'ui'], due: 1 });
-    index.add('k2', { _id: 'k2', owner: 'u2', labels: ['bug'], due: 2 });
-    index.add('k3', { _id: 'k3', owner: 'u1', labels: [], due: 3 });
-    index.remove('k1', { _id: 'k1', owner: 'u1', labels: ['bug', 'ui'], due: 1 });
-    index.add('k1', { _id: 'k1', owner: 'u1', labels: ['ui'], due: 1 });
-
+    const docs = new Map<string, Document>();
+    const put = (doc: Document): void => {
+      const before = docs.get(doc._id);
+      if (before) index.remove(doc._id, before);
+      index.add(doc._id, doc);
+      docs.set(doc._id, doc);
+    };
     const pinned = (entries: Record<string, unknown>) =>
-      index.candidates(new Map(Object.entries(entries)));
+      index.candidates(new Map(Object.entries(entries)), docs);
+    put({ _id: 'k1', owner: 'u1', labels: ['bug', 'ui'], due: 1 });
+    put({ _id: 'k2', owner: 'u2', labels: ['bug'], due: 2 });
+    expect(pinned({ owner: 'u1' })).toEqual(new Set(['k1']));
+    put({ _id: 'k3', owner: 'u1', labels: [], due: 3 });
+    put({ _id: 'k1', owner: 'u1', labels: ['ui'], due: 1 });
+
     expect(pinned({ owner: 'u1' })).toEqual(new Set(['k1', 'k3']));
     expect(pinned({ owner: 'u1', labels: 'bug' })).toEqual(new Set());
     expect(pinned({ owner: 'u2', labels: 'bug', due: 2 })).toEqual(new Set(['k2']));

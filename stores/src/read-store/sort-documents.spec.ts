@@ -1,3 +1,4 @@
+import type { SortSpec } from './read-store.port';
 import { sortDocuments } from './sort-documents';
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -18,7 +19,8 @@ describe('sortDocuments', () => {
       score: next() < 0.2 ? undefined : Math.floor(next() * 5),
     }));
 
-    for (const sort of [{ day: 1 }, { day: -1, score: 1 }, { score: -1 }] as const) {
+    const sorts: SortSpec[] = [{ day: 1 }, { day: -1, score: 1 }, { score: -1 }];
+    for (const sort of sorts) {
       const full = sortDocuments(docs, sort).map((doc) => doc._id);
       for (const keep of [0, 1, 7, 50, 299, 300, 400]) {
         expect(sortDocuments(docs, sort, keep).map((doc) => doc._id)).toEqual(full.slice(0, keep));
