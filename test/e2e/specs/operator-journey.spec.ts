@@ -101,7 +101,7 @@ test.describe('an operator from sign-up to impersonation', () => {
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     const authenticator = new Authenticator(secret);
     await snap(page, testInfo, 'two-factor-setup');
-    await page.getByTestId('two-factor-code').fill(authenticator.nextCode());
+    await page.getByTestId('two-factor-code').fill(await authenticator.nextCode());
     await page.getByTestId('two-factor-enable').click();
     await expect(page.getByTestId('two-factor-status')).toHaveText(
       SIGN_IN_TEXTS.twoFactor.enabledStatus,
@@ -110,7 +110,12 @@ test.describe('an operator from sign-up to impersonation', () => {
     // 5. Sign out, and in again: the password alone is no longer enough.
     await shell.signOut();
     await expect(shell.signInButton).toBeVisible();
-    await signInThroughDialog(page, newcomer.email, newcomer.password, authenticator.nextCode());
+    await signInThroughDialog(
+      page,
+      newcomer.email,
+      newcomer.password,
+      await authenticator.nextCode(),
+    );
 
     // 6. Forgotten password: the reset link comes by mail; the old password stops working.
     await shell.signOut();
@@ -134,7 +139,12 @@ test.describe('an operator from sign-up to impersonation', () => {
     });
     expect(oldPassword.status()).toBe(401);
     await new LandingPage(page).waitForSplashGone();
-    await signInThroughDialog(page, newcomer.email, newcomer.newPassword, authenticator.nextCode());
+    await signInThroughDialog(
+      page,
+      newcomer.email,
+      newcomer.newPassword,
+      await authenticator.nextCode(),
+    );
 
     // 7. A notification sent now shows on the open page at once, without a reload.
     await waitForRealtimeOnline(page);

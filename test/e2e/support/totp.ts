@@ -1,23 +1,26 @@
 import { authenticator } from 'otplib';
 
 const STEP_SECONDS = 30;
+const STEP_MS = STEP_SECONDS * 1000;
 
 /**
- * Codes an authenticator app would show. The server refuses a code twice in one time step and
- * accepts the neighbouring steps, so each call hands out the code of a step not used yet (this
- * one, else the next) instead of waiting for the clock.
+ * Codes an authenticator app would show. The server accepts the codes of the previous, the
+ * current and the next time step, each step once and in increasing order. So each call hands
+ * out the code of the step after the last one used; when that step is two ahead of the clock
+ * (a third code within one step), it waits for the clock to reach the step before it, as a
+ * person would wait for the app's next code.
  */
 export class Authenticator {
-  private readonly used = new Set<number>();
+  private lastStep: number | null = null;
 
   constructor(private readonly secret: string) {}
 
-  nextCode(): string {
-    const current = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const step = this.used.has(current) ? current + 1 : current;
-    if (this.used.has(step)) throw new Error('Both usable time steps are spent; sign in later');
-    this.used.add(step);
-    const generator = authenticator.clone({ epoch: step * STEP_SECONDS * 1000 });
-    return generator.generate(this.secret);
+  async nextCode(): Promise<string> {
+    const current = Math.floor(Date.now() / STEP_MS);
+    const step = this.lastStep === null ? current : Math.max(current, this.lastStep + 1);
+    const waitMs = (step - 1) * STEP_MS - Date.now();
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+    this.lastStep = step;
+    return authenticator.clone({ epoch: step * STEP_MS }).generate(this.secret);
   }
 }
