@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { EventPositionSchema } from '../http/event-position';
-import { NotificationPrioritySchema, NotificationTypeSchema } from './values';
+import {
+  NotificationPrioritySchema,
+  NotificationTaskSchema,
+  NotificationTypeSchema,
+} from './values';
 
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -9,6 +13,10 @@ export const NotificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   action_url: z.string().nullable(),
+  /** What it asks the recipient to do; null when it only informs. */
+  task: NotificationTaskSchema.nullable(),
+  /** True once what it asked for was done. */
+  resolved: z.boolean(),
   is_read: z.boolean(),
   created_at: z.string(),
 });

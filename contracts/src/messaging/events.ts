@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
-import { NotificationPrioritySchema, NotificationTypeSchema } from './values';
+import {
+  NotificationPrioritySchema,
+  NotificationTaskSchema,
+  NotificationTypeSchema,
+} from './values';
 
 export const NotificationSent = defineEvent(
   'NotificationSent',
@@ -12,7 +16,15 @@ export const NotificationSent = defineEvent(
     title: z.string(),
     message: z.string(),
     action_url: z.string().nullable(),
+    /** Absent in notifications sent before tasks existed: they only inform. */
+    task: NotificationTaskSchema.nullable().optional(),
   }),
+);
+
+/** What the notification asked for was done, by the event that caused this one. */
+export const NotificationResolved = defineEvent(
+  'NotificationResolved',
+  z.object({ notification_id: z.string(), recipient_id: z.string() }),
 );
 
 /** The recipient (or an admin acting for them) read one notification. */
@@ -40,4 +52,5 @@ export const messagingEvents = [
   NotificationRead,
   AllNotificationsRead,
   NotificationDeleted,
+  NotificationResolved,
 ] as const;

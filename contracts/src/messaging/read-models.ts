@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { NotificationPrioritySchema, NotificationTypeSchema } from './values';
+import {
+  NotificationPrioritySchema,
+  NotificationTaskSchema,
+  NotificationTypeSchema,
+} from './values';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 
@@ -11,6 +15,9 @@ export const NotificationDocSchema = z.object({
   title: z.string(),
   message: z.string(),
   action_url: z.string().nullable(),
+  task: NotificationTaskSchema.nullable(),
+  /** When what it asked for was done. */
+  resolved_at: z.string().nullable(),
   is_read: z.boolean(),
   created_at: z.string(),
   /** Set when the recipient deleted it: kept as a tombstone so a replay cannot bring it back. */

@@ -14,6 +14,14 @@ export const NotificationTypeSchema = z.enum([
 ]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
+/**
+ * What a notification asks its recipient to do, when it asks something: the event that does
+ * it resolves the notification (a character report submitted resolves "Complete your character
+ * report"). A notification without a task only informs.
+ */
+export const NotificationTaskSchema = z.enum(['character_report']);
+export type NotificationTask = z.infer<typeof NotificationTaskSchema>;
+
 /** Priorities of a message to the admins (spec 02 section 5): default medium. */
 export const MESSAGE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const MessagePrioritySchema = z.enum(MESSAGE_PRIORITIES);

@@ -58,6 +58,8 @@ export const SHELL_TEXTS = {
   },
   userMenu: { profile: 'Profile', settings: 'Settings', myTasks: 'My Tasks', signOut: 'Sign Out' },
   completeNow: 'Complete Now',
+  /** The banner's button when the notification only informs (it asks for nothing). */
+  view: 'View',
   dismiss: 'Dismiss',
   stopImpersonating: 'Stop Impersonating',
   impersonating: (name: string) => `You are impersonating ${name}`,

@@ -49,6 +49,8 @@ describe('notifications projection', () => {
           title: 'Complete your character report',
           message: 'Tell us your skills so we can prepare your onboarding tasks.',
           action_url: '/character-report',
+          task: null,
+          resolved_at: null,
           is_read: false,
           created_at: event.metadata.at,
           deleted_at: null,
@@ -117,6 +119,8 @@ describe('notifications projection', () => {
           title: 'Complete your character report',
           message: 'Tell us your skills so we can prepare your onboarding tasks.',
           action_url: '/character-report',
+          task: null,
+          resolved: false,
           is_read: false,
           created_at: events[1]?.metadata.at,
         },
@@ -175,6 +179,39 @@ describe('notifications projection', () => {
     expect(parsedWith(NotificationDocSchema, docs[NOTIFICATIONS_COLLECTION] ?? [])).toEqual(
       docs[NOTIFICATIONS_COLLECTION],
     );
+  });
+
+  it('resolves a notification whose task is done: read, and pushed to its recipient', async () => {
+    const log = new TestLog();
+    const events = [
+      sent(log, { task: 'character_report' }),
+      sent(log, { notification_id: 'nt-2' }),
+      log.event('NotificationResolved', { notification_id: 'nt-1', recipient_id: 'op-ada' }),
+    ];
+
+    const docs = await project(notificationsProjection, events);
+    const pushes = await pushesAfter(notificationsProjection, events);
+
+    expect(
+      docs[NOTIFICATIONS_COLLECTION]?.map((doc) => [
+        doc._id,
+        doc['task'],
+        doc['resolved_at'],
+        doc['is_read'],
+      ]),
+    ).toEqual([
+      ['nt-1', 'character_report', events[2]?.metadata.at, true],
+      ['nt-2', null, null, false],
+    ]);
+    expect(pushes).toMatchObject([
+      {
+        rooms: ['user:op-ada'],
+        message: 'notification.updated',
+        data: { id: 'nt-1', task: 'character_report', resolved: true, is_read: true },
+      },
+    ]);
+    const { once, eachTwice } = await projectForIdempotency(notificationsProjection, events);
+    expect(eachTwice).toEqual(once);
   });
 
   it('is idempotent across reads, read-all and deletes: no re-applied event undoes a later one', async () => {

@@ -24,7 +24,7 @@ async function notificationPush(
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 2,
+  version: 3,
   collections: [NOTIFICATIONS_COLLECTION],
   setup: async (store) => {
     await notificationsOf(store).createIndex({ keys: { recipient_id: 1, created_at: -1 } });
@@ -41,6 +41,8 @@ export const notificationsProjection = defineProjection({
         title: data.title,
         message: data.message,
         action_url: data.action_url,
+        task: data.task ?? null,
+        resolved_at: null,
         is_read: false,
         created_at: metadata.at,
         deleted_at: null,
@@ -64,11 +66,19 @@ export const notificationsProjection = defineProjection({
         { $set: { deleted_at: metadata.at } },
       );
     },
+    // Done is also seen: the banner and the unread count let it go.
+    NotificationResolved: async ({ data, metadata }, store) => {
+      await notificationsOf(store).updateOne(
+        { _id: data.notification_id, resolved_at: null },
+        { $set: { resolved_at: metadata.at, is_read: true } },
+      );
+    },
   },
   pushes: {
     NotificationSent: ({ data }, store) =>
       notificationPush(store, data.notification_id, 'notification.created'),
     NotificationRead: ({ data }, store) => notificationPush(store, data.notification_id),
+    NotificationResolved: ({ data }, store) => notificationPush(store, data.notification_id),
     AllNotificationsRead: async ({ data }, store) =>
       (await Promise.all(data.notification_ids.map((id) => notificationPush(store, id)))).flat(),
     NotificationDeleted: async ({ data }) => [

@@ -9,6 +9,8 @@ export function toNotification(doc: NotificationDoc): Notification {
     title: doc.title,
     message: doc.message,
     action_url: doc.action_url,
+    task: doc.task,
+    resolved: doc.resolved_at !== null,
     is_read: doc.is_read,
     created_at: doc.created_at,
   };

@@ -137,6 +137,7 @@ export class DemoSeeder {
             title: 'Complete your character report',
             message: 'Tell us your skills so we can prepare your onboarding tasks.',
             action_url: '/character-report',
+            task: 'character_report',
           },
         },
         context,

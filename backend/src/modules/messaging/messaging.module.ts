@@ -6,6 +6,7 @@ import { SendNotificationsHandler } from './notifications/commands/send-notifica
 import { NotificationsController } from './notifications/notifications.controller';
 import { GetNotificationHandler } from './notifications/queries/get-notification.handler';
 import { ListNotificationsHandler } from './notifications/queries/list-notifications.handler';
+import { NotificationResolutionReactor } from './notifications/reactors/notification-resolution.reactor';
 
 @Module({
   controllers: [NotificationsController, AdminNotificationsController],
@@ -15,6 +16,7 @@ import { ListNotificationsHandler } from './notifications/queries/list-notificat
     ChangeNotificationHandler,
     ReadAllNotificationsHandler,
     SendNotificationsHandler,
+    NotificationResolutionReactor,
   ],
 })
 export class MessagingModule {}

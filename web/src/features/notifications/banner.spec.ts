@@ -1,5 +1,5 @@
 import type { Notification } from '@morphic/contracts';
-import { parseDismissedTypes, pickBannerNotification } from './banner';
+import { bannerActionLabel, parseDismissedTypes, pickBannerNotification } from './banner';
 
 const make = (id: string, priority: Notification['priority'], type: Notification['type']) =>
   ({
@@ -9,6 +9,8 @@ const make = (id: string, priority: Notification['priority'], type: Notification
     title: id,
     message: '',
     action_url: null,
+    task: null,
+    resolved: false,
     is_read: false,
     created_at: '2025-01-01T00:00:00.000Z',
   }) satisfies Notification;
@@ -32,6 +34,27 @@ describe('pickBannerNotification', () => {
 
   it('shows nothing for low and medium only', () => {
     expect(pickBannerNotification(list.slice(0, 2), new Set())).toBeNull();
+  });
+
+  it('lets a notification go once what it asked for is done', () => {
+    const resolved = {
+      ...make('report', 'high', 'system'),
+      task: 'character_report' as const,
+      resolved: true,
+    };
+    expect(pickBannerNotification([resolved, ...list], new Set())?.id).toBe('high-task');
+  });
+});
+
+describe('bannerActionLabel', () => {
+  const base = make('n', 'high', 'system');
+
+  it('asks to complete a task, offers to view an information, and shows nothing without a link', () => {
+    expect(
+      bannerActionLabel({ ...base, action_url: '/character-report', task: 'character_report' }),
+    ).toBe('Complete Now');
+    expect(bannerActionLabel({ ...base, action_url: '/task-submission/a1' })).toBe('View');
+    expect(bannerActionLabel(base)).toBeNull();
   });
 });
 

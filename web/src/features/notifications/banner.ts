@@ -1,15 +1,30 @@
-import type { Notification } from '@morphic/contracts';
+import { SHELL_TEXTS, type Notification } from '@morphic/contracts';
 
-/** The banner shows the first high-priority notification whose type was not dismissed. */
+/**
+ * The banner shows the first high-priority notification whose type was not dismissed and
+ * whose task, if it asks for one, is not done yet.
+ */
 export function pickBannerNotification(
   notifications: readonly Notification[],
   dismissedTypes: ReadonlySet<string>,
 ): Notification | null {
   return (
     notifications.find(
-      (notification) => notification.priority === 'high' && !dismissedTypes.has(notification.type),
+      (notification) =>
+        notification.priority === 'high' &&
+        !notification.resolved &&
+        !dismissedTypes.has(notification.type),
     ) ?? null
   );
+}
+
+/**
+ * The banner's button: "Complete Now" where the notification asks for something, "View" where
+ * it only informs, none without a link.
+ */
+export function bannerActionLabel(notification: Notification): string | null {
+  if (!notification.action_url) return null;
+  return notification.task ? SHELL_TEXTS.completeNow : SHELL_TEXTS.view;
 }
 
 /** Reads the stored list of dismissed notification types; anything malformed reads as none. */

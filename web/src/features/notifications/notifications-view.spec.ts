@@ -8,6 +8,8 @@ const make = (id: string, is_read: boolean): Notification => ({
   title: id,
   message: '',
   action_url: null,
+  task: null,
+  resolved: false,
   is_read,
   created_at: '2025-01-01T00:00:00.000Z',
 });

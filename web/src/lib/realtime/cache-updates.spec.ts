@@ -13,6 +13,8 @@ const notification = (id: string, is_read = false): Notification => ({
   title: `Title ${id}`,
   message: 'Message',
   action_url: null,
+  task: null,
+  resolved: false,
   is_read,
   created_at: '2025-01-01T00:00:00.000Z',
 });

@@ -79,6 +79,8 @@ describe("notification of an admin's reply", () => {
       title: LOOP_NOTIFICATION_TEXTS.replyTitle,
       message: message.slice(0, 120),
       action_url: '/notifications',
+      task: null,
+      resolved: false,
       is_read: false,
       created_at: expect.any(String),
     };

@@ -38,6 +38,20 @@ describe('notification decider', () => {
     expect(when([sent, read], { kind: 'Delete', recipientId: 'op-ada' })).toEqual([deleted]);
   });
 
+  it('resolves a notification that asks for a task once, and nothing that only informs', () => {
+    const asking: DomainEvent = {
+      type: 'NotificationSent',
+      data: { ...notification, task: 'character_report' },
+    };
+    const resolved: DomainEvent = { type: 'NotificationResolved', data: ids };
+    expect(when([asking], { kind: 'Resolve' })).toEqual([resolved]);
+    expect(when([asking, resolved], { kind: 'Resolve' })).toEqual([]);
+    expect(when([asking, resolved], { kind: 'MarkRead', recipientId: 'op-ada' })).toEqual([]);
+    expect(when([asking, deleted], { kind: 'Resolve' })).toEqual([]);
+    expect(when([sent], { kind: 'Resolve' })).toEqual([]);
+    expect(when([], { kind: 'Resolve' })).toEqual([]);
+  });
+
   it("refuses someone else's notification as not found", () => {
     expect(() => when([sent], { kind: 'MarkRead', recipientId: 'op-alan' })).toThrow(notFound);
     expect(() => when([sent], { kind: 'Delete', recipientId: 'op-alan' })).toThrow(notFound);

@@ -91,4 +91,33 @@ describe('notifications', () => {
     expect(listed.body.unread_count).toBe(2);
     expect(alanGotIt).toBe(false);
   });
+
+  it('resolves "Complete your character report" when the report is submitted, and pushes it', async () => {
+    const adaSocket = await platform.socket(ada.token);
+    const asking = (await list(ada.token)).body.notifications.find(
+      (notification) => notification.task === 'character_report',
+    );
+    expect(asking).toMatchObject({ resolved: false, action_url: '/character-report' });
+    const pushed = nextMessage(
+      adaSocket,
+      'notification.updated',
+      (envelope) => envelope.data.id === asking?.id,
+    );
+
+    const report = await call(platform.url, 'POST', `/api/operators/${ada.id}/character-report`, {
+      token: ada.token,
+      body: {
+        character_report: {
+          technical_skills: { programming_languages: [{ name: 'Python', proficiency: 'Expert' }] },
+          years_experience: '2-5',
+        },
+      },
+    });
+
+    expect(report.status).toBe(200);
+    // The command answers once its after-effects are in the read models.
+    const after = (await list(ada.token)).body.notifications.find((n) => n.id === asking?.id);
+    expect(after).toMatchObject({ resolved: true, is_read: true });
+    expect((await pushed).data).toMatchObject({ id: asking?.id, resolved: true });
+  });
 });

@@ -147,6 +147,8 @@ describe('notifications of new missions matching the skills', () => {
       title: LOOP_NOTIFICATION_TEXTS.missionMatchTitle,
       message: `"${title}" is open in the marketplace, reward 75 credits.`,
       action_url: '/marketplace',
+      task: null,
+      resolved: false,
       is_read: false,
       created_at: expect.any(String),
     };

@@ -3,7 +3,7 @@ import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { isInternalHref } from '../../../lib/navigation/internal-href';
-import { pickBannerNotification } from '../banner';
+import { bannerActionLabel, pickBannerNotification } from '../banner';
 import { useDismissedNotificationTypes } from '../hooks/useDismissedNotificationTypes';
 import { useNotifications } from '../hooks/useNotifications';
 
@@ -14,8 +14,9 @@ export function HighPriorityBanner() {
   const { dismissed, dismiss } = useDismissedNotificationTypes();
   const notification = pickBannerNotification(notifications, dismissed);
   if (!notification) return null;
+  const actionLabel = bannerActionLabel(notification);
 
-  const completeNow = (actionUrl: string) => {
+  const follow = (actionUrl: string) => {
     dismiss(notification.type);
     if (isInternalHref(actionUrl)) void router.navigate({ href: actionUrl });
     else window.location.assign(actionUrl);
@@ -36,14 +37,14 @@ export function HighPriorityBanner() {
           </Box>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          {notification.action_url && (
+          {actionLabel && (
             <Button
               size="compact-sm"
               variant="white"
               color="violet"
-              onClick={() => completeNow(notification.action_url ?? '/')}
+              onClick={() => follow(notification.action_url ?? '/')}
             >
-              {SHELL_TEXTS.completeNow}
+              {actionLabel}
             </Button>
           )}
           <ActionIcon

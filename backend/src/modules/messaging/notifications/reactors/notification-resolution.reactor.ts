@@ -1,0 +1,55 @@
+import { NOTIFICATIONS_COLLECTION, STREAMS, type NotificationDoc } from '@morphic/contracts/server';
+import type { NotificationTask } from '@morphic/contracts';
+import type { ReadStore } from '@morphic/stores';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Decision } from '../../../../infrastructure/commands/decision';
+import {
+  AsReactor,
+  type Reactor,
+  type ReactorEvent,
+} from '../../../../infrastructure/reactors/reactor';
+import { READ_STORE } from '../../../../infrastructure/tokens';
+import { notificationDecider } from '../notification.decider';
+
+type TaskDoneEvent = 'CharacterReportSubmitted';
+
+/** The events that do what a notification asks, and whose task they do. */
+const TASK_DONE_BY: {
+  readonly [T in TaskDoneEvent]: (event: ReactorEvent<T>) => {
+    readonly task: NotificationTask;
+    readonly recipientId: string;
+  };
+} = {
+  CharacterReportSubmitted: (event) => ({
+    task: 'character_report',
+    recipientId: event.data.operator_id,
+  }),
+};
+
+/**
+ * Resolves the notifications that asked for something once it is done, by the event that did
+ * it: a submitted character report resolves "Complete your character report", so the banner
+ * stops asking, also after signing in again.
+ */
+@Injectable()
+@AsReactor()
+export class NotificationResolutionReactor implements Reactor<TaskDoneEvent> {
+  readonly name = 'notification-resolution';
+  readonly handles = new Set(Object.keys(TASK_DONE_BY) as TaskDoneEvent[]);
+  readonly startFrom = 'beginning';
+
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  async react(event: ReactorEvent<TaskDoneEvent>, streams: Decision): Promise<void> {
+    const { task, recipientId } = TASK_DONE_BY[event.type](event);
+    const asking = await this.store
+      .collection<NotificationDoc>(NOTIFICATIONS_COLLECTION)
+      .find(
+        { recipient_id: recipientId, task, resolved_at: null, deleted_at: null },
+        { projection: { _id: 1 } },
+      );
+    for (const { _id } of asking) {
+      await streams.decide(STREAMS.notification(_id), notificationDecider, { kind: 'Resolve' });
+    }
+  }
+}
