@@ -35,6 +35,9 @@ export const SIGN_IN_TEXTS = {
   invalidOrExpiredToken: 'Invalid or expired token',
   invalidOrExpiredResetToken: 'Invalid or expired reset token',
   failedToResetPassword: 'Failed to reset password',
+  /** Under the invalid-token title when the server's reason would only repeat it. */
+  resetLinkHelp:
+    'A reset link works once and only for a while. Ask for a new one with "Forgot password?" in the sign-in dialog.',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordNotStrongEnough: 'Password is not strong enough',
   companyAccessPending: MESSAGES.companyAccessPending,

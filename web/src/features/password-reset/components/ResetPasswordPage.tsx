@@ -34,6 +34,13 @@ function PageCard({ children, testId }: { children: ReactNode; testId: string })
   );
 }
 
+/** The reason under the title, unless it only says the title again. */
+function invalidTokenExplanation(reason: string): string {
+  const same =
+    reason.trim().toLowerCase() === SIGN_IN_TEXTS.invalidOrExpiredTokenTitle.toLowerCase();
+  return same ? SIGN_IN_TEXTS.resetLinkHelp : reason;
+}
+
 function InvalidToken({ reason }: { reason: string }) {
   const navigate = useNavigate();
   return (
@@ -43,7 +50,9 @@ function InvalidToken({ reason }: { reason: string }) {
           <IconLinkOff size={28} />
         </ThemeIcon>
         <Title order={2}>{SIGN_IN_TEXTS.invalidOrExpiredTokenTitle}</Title>
-        <Text c="dimmed">{reason}</Text>
+        <Text c="dimmed" data-testid="reset-password-invalid-reason">
+          {invalidTokenExplanation(reason)}
+        </Text>
         <Button
           mt="sm"
           onClick={() => void navigate({ to: '/' })}
