@@ -36,6 +36,10 @@ export const FORGE_TEXTS = {
   tagline: 'An adaptive open-source workbench that teaches while you build',
   underConstruction: 'Under construction',
   enter: 'Enter The Morphic Forge',
+  /** The launch button until the scratchpad (/ide) exists. */
+  scratchpadComing: 'Scratchpad coming soon',
+  scratchpadComingNote:
+    'The scratchpad opens with the learning release. Until then, onboarding tasks and missions are where you build.',
   /** The hero rotates these every 3.6 s (TIMINGS_MS.heroPhraseRotation). */
   heroPhrases: [
     'Build real software.',

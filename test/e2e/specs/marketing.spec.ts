@@ -67,7 +67,13 @@ test.describe('marketing pages', () => {
     await expect(page).toHaveURL('/morphic-ide/launch');
     await expect(page.getByRole('heading', { name: FORGE_TEXTS.enter })).toBeVisible();
     await expect(page.getByTestId('app-header')).toHaveCount(0);
-    await expect(page.getByTestId('forge-launch-enter')).toHaveAttribute('href', '/ide');
+    // The scratchpad is not built yet: the button says so instead of leading to a 404.
+    await expect(page.getByTestId('forge-launch-enter')).toHaveText(FORGE_TEXTS.scratchpadComing);
+    await expect(page.getByTestId('forge-launch-enter')).toBeDisabled();
+    await expect(page.locator('a[href="/ide"]')).toHaveCount(0);
+    await expect(page.getByTestId('forge-launch-note')).toHaveText(
+      FORGE_TEXTS.scratchpadComingNote,
+    );
     await snap(page, testInfo, 'forge-launch');
   });
 });

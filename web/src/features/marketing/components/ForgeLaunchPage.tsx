@@ -1,6 +1,6 @@
 import { FORGE_TEXTS, MARKETING_TEXTS } from '@morphic/contracts';
 import { Button } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconHammer } from '@tabler/icons-react';
+import { IconArrowLeft, IconHammer } from '@tabler/icons-react';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import landing from '../../landing/components/Landing.module.css';
 import { NetworkCanvas } from '../../landing/components/NetworkCanvas';
@@ -10,7 +10,8 @@ import { UnderConstructionPill } from './ForgePage';
 
 /**
  * /morphic-ide/launch: the Forge's full-screen entrance (the shell hides its chrome here).
- * The call to action opens the Morphic scratchpad at /ide.
+ * The scratchpad (/ide) is not built yet, so the call to action says it is coming instead of
+ * leading to a page that does not exist.
  */
 export function ForgeLaunchPage() {
   return (
@@ -31,25 +32,20 @@ export function ForgeLaunchPage() {
           <span className={landing.typed}>{FORGE_TEXTS.enter}</span>
         </h1>
         <p className={forge.launchText}>
-          {FORGE_TEXTS.tagline}. Open the scratchpad, follow the steps, and build something real
-          while the Forge guides you.
+          {FORGE_TEXTS.tagline}: follow the steps and build something real while the Forge guides
+          you.
         </p>
         <div style={{ marginTop: 18 }}>
           <UnderConstructionPill />
         </div>
         <div className={forge.launchActions}>
-          <Button
-            component={AppLink}
-            href="/ide"
-            size="xl"
-            radius="xl"
-            variant="gradient"
-            rightSection={<IconArrowRight size={20} />}
-            data-testid="forge-launch-enter"
-          >
-            {FORGE_TEXTS.enter}
+          <Button size="xl" radius="xl" disabled data-testid="forge-launch-enter">
+            {FORGE_TEXTS.scratchpadComing}
           </Button>
         </div>
+        <p className={forge.launchText} data-testid="forge-launch-note">
+          {FORGE_TEXTS.scratchpadComingNote}
+        </p>
       </div>
     </div>
   );
