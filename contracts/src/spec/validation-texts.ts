@@ -4,7 +4,6 @@ import type { ValidationDecision } from '../missions/values';
 export const VALIDATION_RULES = {
   scoreMin: 0,
   scoreMax: 1,
-  scoreStep: 0.01,
   defaultScore: 0.8,
   reportMaxLength: 10_000,
   /** `GET /api/validation/open?limit=`: the spec's 20 by default, never more than this. */
@@ -91,8 +90,9 @@ export const VALIDATION_TEXTS = {
     fail: 'Fail',
     needs_review: 'Needs review',
   } satisfies Record<ValidationDecision, string>,
-  scoreLabel: 'Quality score (0 to 1)',
-  scoreHint: 'Shown to the operator as a percent.',
+  scoreLabel: 'Quality score (%)',
+  scoreHint: 'From 0 to 100, one decimal; the operator sees the same percent.',
+  scorePercentInvalid: 'Score must be a percent from 0 to 100',
   reportLabel: 'Report',
   reportPlaceholder: 'What works, what does not, and what to change',
   submitDecision: 'Submit decision',

@@ -1,3 +1,4 @@
+import { SHELL_TEXTS, VALIDATION_TEXTS } from '@morphic/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { MarketplacePage } from '../pages/marketplace-page';
 import { SubmissionPage } from '../pages/submission-page';
@@ -118,7 +119,8 @@ test.describe('the work loop, live across three browsers', () => {
     await expect(claimer.openJobsWith(title)).toHaveCount(0);
     await expect(claimer.myJob(entryId)).toBeVisible();
 
-    await claimer.decide(entryId, 'pass', '0.92', 'Clear cap, sensible jitter; ship it.');
+    // The validator types the percent the operator will see.
+    await claimer.decide(entryId, 'pass', '92', 'Clear cap, sensible jitter; ship it.');
     await expect(claimer.page.getByTestId(`decision-summary-${entryId}`)).toBeVisible();
 
     // The operator's open page shows the decision and the new credits, still the same document.
@@ -137,5 +139,16 @@ test.describe('the work loop, live across three browsers', () => {
       expect(await readDocumentMarker(board.page)).toBe('board');
       expect(boardNavigations[index]?.()).toBe(0);
     }
+
+    // The "Submission validated" banner only informs, and not on the page it points at.
+    await operator.keyboard.press('Escape');
+    await expect(submission.shell.priorityBanner).toHaveCount(0);
+    await submission.shell.header.getByRole('link', { name: 'Marketplace', exact: true }).click();
+    await expect(submission.shell.priorityBanner).toContainText(
+      VALIDATION_TEXTS.notificationTitle.pass,
+    );
+    await expect(
+      submission.shell.priorityBanner.getByRole('button', { name: SHELL_TEXTS.view }),
+    ).toBeVisible();
   });
 });

@@ -46,6 +46,17 @@ describe('pickBannerNotification', () => {
   });
 });
 
+describe('pickBannerNotification on the page it links to', () => {
+  it('does not follow the user onto the page it points at', () => {
+    const validated = {
+      ...make('validated', 'high', 'validation'),
+      action_url: '/task-submission/a1',
+    };
+    expect(pickBannerNotification([validated], new Set(), '/task-submission/a1')).toBeNull();
+    expect(pickBannerNotification([validated], new Set(), '/marketplace')?.id).toBe('validated');
+  });
+});
+
 describe('bannerActionLabel', () => {
   const base = make('n', 'high', 'system');
 

@@ -1,19 +1,21 @@
 import { SHELL_TEXTS, type Notification } from '@morphic/contracts';
 
 /**
- * The banner shows the first high-priority notification whose type was not dismissed and
- * whose task, if it asks for one, is not done yet.
+ * The banner shows the first high-priority notification whose type was not dismissed, whose
+ * task, if it asks for one, is not done yet, and whose link is not the page the user is on.
  */
 export function pickBannerNotification(
   notifications: readonly Notification[],
   dismissedTypes: ReadonlySet<string>,
+  currentPath?: string,
 ): Notification | null {
   return (
     notifications.find(
       (notification) =>
         notification.priority === 'high' &&
         !notification.resolved &&
-        !dismissedTypes.has(notification.type),
+        !dismissedTypes.has(notification.type) &&
+        notification.action_url !== currentPath,
     ) ?? null
   );
 }

@@ -1,6 +1,7 @@
 import {
   OperatorCompleteRequestSchema,
   VALIDATION_RULES,
+  VALIDATION_TEXTS,
   type ValidationDecision,
 } from '@morphic/contracts';
 import type { z } from 'zod';
@@ -9,21 +10,42 @@ export type DecisionBody = z.output<typeof OperatorCompleteRequestSchema>;
 
 export interface DecisionFormValues {
   readonly decision: ValidationDecision | null;
-  /** What the number input holds: a number, or '' when cleared. */
-  readonly score: number | string;
+  /**
+   * The score as the validator types it, a percent (0 to 100, one decimal) as operators see
+   * it: a number, or '' when cleared. The API takes and stores 0 to 1.
+   */
+  readonly scorePercent: number | string;
   readonly report: string;
 }
 
-export type DecisionField = 'decision' | 'score' | 'report';
+export type DecisionField = 'decision' | 'scorePercent' | 'report';
 export type DecisionFormErrors = Partial<Record<DecisionField, string>>;
+
+const PERCENT = 100;
 
 export const INITIAL_DECISION_VALUES: DecisionFormValues = {
   decision: null,
-  score: VALIDATION_RULES.defaultScore,
+  scorePercent: VALIDATION_RULES.defaultScore * PERCENT,
   report: '',
 };
 
-const FIELDS: readonly DecisionField[] = ['decision', 'score', 'report'];
+/** The request's fields, named as the form names them. */
+const FORM_FIELD: Record<string, DecisionField> = {
+  decision: 'decision',
+  score: 'scorePercent',
+  report: 'report',
+};
+
+/**
+ * A typed percent as the API's 0..1 score, one decimal of percent kept (87.7 -> 0.877):
+ * undefined when cleared (the server's default applies), null when it is not a percent.
+ */
+export function scoreFromPercent(percent: number | string): number | undefined | null {
+  if (percent === '') return undefined;
+  const value = Number(percent);
+  if (!Number.isFinite(value) || value < 0 || value > PERCENT) return null;
+  return Math.round(value * 10) / (10 * PERCENT);
+}
 
 /**
  * The form checked by the server's own rules (the operator-complete request schema): the body
@@ -32,15 +54,17 @@ const FIELDS: readonly DecisionField[] = ['decision', 'score', 'report'];
 export function checkDecision(
   values: DecisionFormValues,
 ): { ok: true; body: DecisionBody } | { ok: false; errors: DecisionFormErrors } {
+  const score = scoreFromPercent(values.scorePercent);
   const result = OperatorCompleteRequestSchema.safeParse({
     decision: values.decision ?? undefined,
-    score: values.score === '' ? undefined : Number(values.score),
+    score: score ?? undefined,
     report: values.report,
   });
-  if (result.success) return { ok: true, body: result.data };
   const errors: DecisionFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
+  if (score === null) errors.scorePercent = VALIDATION_TEXTS.scorePercentInvalid;
+  if (result.success && !errors.scorePercent) return { ok: true, body: result.data };
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = FORM_FIELD[String(issue.path[0])];
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };

@@ -1,7 +1,7 @@
 import { SHELL_TEXTS } from '@morphic/contracts';
 import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { isInternalHref } from '../../../lib/navigation/internal-href';
 import { bannerActionLabel, pickBannerNotification } from '../banner';
 import { useDismissedNotificationTypes } from '../hooks/useDismissedNotificationTypes';
@@ -12,7 +12,8 @@ export function HighPriorityBanner() {
   const router = useRouter();
   const { notifications } = useNotifications();
   const { dismissed, dismiss } = useDismissedNotificationTypes();
-  const notification = pickBannerNotification(notifications, dismissed);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const notification = pickBannerNotification(notifications, dismissed, pathname);
   if (!notification) return null;
   const actionLabel = bannerActionLabel(notification);
 

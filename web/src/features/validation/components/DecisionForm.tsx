@@ -22,7 +22,7 @@ const DECISION_STYLE: Record<ValidationDecision, { color: string; icon: typeof I
   needs_review: { color: 'yellow', icon: IconHelpCircle },
 };
 
-/** Pass, fail or needs review, a score from 0 to 1 and the report the operator will read. */
+/** Pass, fail or needs review, a score in percent and the report the operator will read. */
 export function DecisionForm({ entryId }: { entryId: string }) {
   const [values, setValues] = useState<DecisionFormValues>(INITIAL_DECISION_VALUES);
   const [errors, setErrors] = useState<DecisionFormErrors>({});
@@ -84,14 +84,15 @@ export function DecisionForm({ entryId }: { entryId: string }) {
         <NumberInput
           label={VALIDATION_TEXTS.scoreLabel}
           description={VALIDATION_TEXTS.scoreHint}
-          min={VALIDATION_RULES.scoreMin}
-          max={VALIDATION_RULES.scoreMax}
-          step={VALIDATION_RULES.scoreStep}
-          decimalScale={2}
+          min={0}
+          max={100}
+          step={0.1}
+          decimalScale={1}
+          suffix="%"
           clampBehavior="none"
-          value={values.score}
-          onChange={(score) => change({ score })}
-          error={errors.score}
+          value={values.scorePercent}
+          onChange={(scorePercent) => change({ scorePercent })}
+          error={errors.scorePercent}
           maw={220}
           data-testid="decision-score"
         />
