@@ -86,13 +86,6 @@ export const ASSIGNMENT_TEXTS = {
     paid: 'Paid',
     released: 'Released',
   },
-  validationStatusLabels: {
-    pending: 'Queued for peer validation',
-    validating: 'In review',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    needs_review: 'Awaiting human review',
-  },
   validatorTypeLabels: { peer: 'Peer validator', automated: 'Automated checks' },
   backToMyTasks: 'Back to My Tasks',
   backToMarketplace: 'Back to Marketplace',

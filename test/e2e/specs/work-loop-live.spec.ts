@@ -1,4 +1,4 @@
-import { SHELL_TEXTS, VALIDATION_TEXTS } from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS, SHELL_TEXTS, VALIDATION_TEXTS } from '@morphic/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { MarketplacePage } from '../pages/marketplace-page';
 import { SubmissionPage } from '../pages/submission-page';
@@ -105,6 +105,9 @@ test.describe('the work loop, live across three browsers', () => {
     await submission.notes.fill('Covers the cap, the jitter and the alert.');
     await submission.submit.click();
     await expect(submission.state).toHaveAttribute('data-state', 'submitted');
+    // One wording of where the submission stands: the state badge, not a second status.
+    await expect(submission.state).toHaveText(ASSIGNMENT_TEXTS.stateLabels.submitted);
+    await expect(operator.getByText(/queued for peer validation/i)).toHaveCount(0);
 
     // The job appears on both open boards without a reload.
     for (const board of validators) await expect(board.openJobsWith(title)).toHaveCount(1);

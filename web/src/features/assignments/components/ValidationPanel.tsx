@@ -1,40 +1,20 @@
-import {
-  ASSIGNMENT_TEXTS,
-  formatQualityScore,
-  type Assignment,
-  type ValidationStatus,
-} from '@morphic/contracts';
-import { Badge, Card, Group, Stack, Text, Timeline } from '@mantine/core';
+import { ASSIGNMENT_TEXTS, formatQualityScore, type Assignment } from '@morphic/contracts';
+import { Card, Group, Stack, Text, Timeline } from '@mantine/core';
 import { formatDate } from '../../account/format';
 import { formatDateTime } from '../format-date-time';
 
-const STATUS_COLORS: Record<ValidationStatus, string> = {
-  pending: 'gray',
-  validating: 'blue',
-  approved: 'teal',
-  rejected: 'red',
-  needs_review: 'yellow',
-};
-
-/** The validation of the current submission: status, quality score, feedback and validator. */
+/**
+ * The validation of the current submission: quality score, validator, feedback and the steps so
+ * far. Its status is the page's one state badge ("Being Validated"...), not a second wording.
+ */
 export function ValidationPanel({ assignment }: { assignment: Assignment }) {
   const status = assignment.validation_status;
   const logs = assignment.validation_logs;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="validation-panel" id="validation-panel">
-      <Group justify="space-between" mb="sm">
-        <Text fw={700}>{ASSIGNMENT_TEXTS.validationTitle}</Text>
-        {status && (
-          <Badge
-            color={STATUS_COLORS[status]}
-            variant="light"
-            data-testid="validation-status"
-            data-status={status}
-          >
-            {ASSIGNMENT_TEXTS.validationStatusLabels[status]}
-          </Badge>
-        )}
-      </Group>
+      <Text fw={700} mb="sm">
+        {ASSIGNMENT_TEXTS.validationTitle}
+      </Text>
       {!status && assignment.quality_score === null ? (
         <Text size="sm" c="dimmed" data-testid="validation-not-started">
           {ASSIGNMENT_TEXTS.validationNotStarted}
