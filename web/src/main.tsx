@@ -27,7 +27,8 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} forceColorScheme="light">
-      <Notifications position="top-right" zIndex={1100} />
+      {/* At the bottom, so a toast never covers the user menu or the banner. */}
+      <Notifications position="bottom-right" zIndex={1100} />
       <QueryClientProvider client={queryClient}>
         <RealtimeProvider>
           <RouterProvider router={router} />

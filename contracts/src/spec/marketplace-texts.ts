@@ -21,6 +21,8 @@ export const MARKETPLACE_TEXTS = {
   failedToLoad: 'Failed to load tasks',
   failedToApply: 'Failed to submit application',
   taskAssigned: 'Task assigned successfully! Check your tasks page to submit your solution.',
+  /** The toast on the submission page the take opens, where "check your tasks page" misleads. */
+  takenHere: 'Mission taken. Upload your work below, then submit it.',
   workSlotTaken: 'You already have a task in progress. Submit it before taking another.',
   alreadyTaken: 'This task has already been taken.',
   missionNotFound: 'Mission not found',

@@ -1,4 +1,9 @@
-import { ASSIGNMENT_TEXTS, SHELL_TEXTS, VALIDATION_TEXTS } from '@morphic/contracts';
+import {
+  ASSIGNMENT_TEXTS,
+  MARKETPLACE_TEXTS,
+  SHELL_TEXTS,
+  VALIDATION_TEXTS,
+} from '@morphic/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { MarketplacePage } from '../pages/marketplace-page';
 import { SubmissionPage } from '../pages/submission-page';
@@ -92,6 +97,12 @@ test.describe('the work loop, live across three browsers', () => {
 
     const submission = new SubmissionPage(operator);
     await expect(submission.state).toHaveAttribute('data-state', 'accepted');
+    // The toast speaks of where the user now is, and stays clear of the header.
+    const toasts = operator.getByTestId('toast');
+    await expect(toasts).toHaveText(MARKETPLACE_TEXTS.takenHere);
+    const toastBox = await toasts.boundingBox();
+    const viewport = operator.viewportSize();
+    expect(toastBox && viewport && toastBox.y > viewport.height / 2).toBe(true);
     await waitForRealtimeOnline(operator);
     const creditsBefore = await creditsInUserMenu(operator);
     const operatorNavigations = await markDocument(operator, 'submission');
@@ -107,6 +118,8 @@ test.describe('the work loop, live across three browsers', () => {
     await expect(submission.state).toHaveAttribute('data-state', 'submitted');
     // One wording of where the submission stands: the state badge, not a second status.
     await expect(submission.state).toHaveText(ASSIGNMENT_TEXTS.stateLabels.submitted);
+    // Taken, uploaded, submitted: one toast at a time, the latest.
+    await expect(toasts).toHaveCount(1);
     await expect(operator.getByText(/queued for peer validation/i)).toHaveCount(0);
 
     // The job appears on both open boards without a reload.

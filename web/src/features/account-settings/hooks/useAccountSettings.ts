@@ -1,5 +1,5 @@
 import { ACCOUNT_SETTINGS_TEXTS, MESSAGES } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useState } from 'react';
 import { storage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -20,7 +20,7 @@ export function useAccountSettings() {
   const save = () => {
     storage.set(STORAGE_KEYS.accountSettings, serializeSettings(draft));
     setSaved(draft);
-    notifications.show({
+    showToast({
       color: 'teal',
       message: MESSAGES.settingsSaved,
       title: ACCOUNT_SETTINGS_TEXTS.title,

@@ -1,5 +1,5 @@
 import { ACCOUNT_SETTINGS_TEXTS } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation } from '@tanstack/react-query';
 import { getToken } from '../../../lib/token-store';
 import { fetchOperatorRecord } from '../../account/api/operator-record-api';
@@ -35,7 +35,6 @@ export function useDataDownload(settings: AccountSettings) {
       );
     },
     // A failure shows in the card, beside the button (DataDownloadCard).
-    onSuccess: () =>
-      notifications.show({ color: 'teal', message: ACCOUNT_SETTINGS_TEXTS.data.done }),
+    onSuccess: () => showToast({ color: 'teal', message: ACCOUNT_SETTINGS_TEXTS.data.done }),
   });
 }

@@ -3,7 +3,7 @@ import {
   type AssignmentCommandResponse,
   type ConversationHistoryResponse,
 } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ export function useUploadFiles(kind: SubmissionKind, id: string) {
     },
     onSuccess: (response) => {
       write(response);
-      notifications.show({ color: 'teal', message: response.message });
+      showToast({ color: 'teal', message: response.message });
     },
   });
   return { ...mutation, progress };
@@ -56,7 +56,7 @@ export function useRemoveFile(id: string) {
     mutationFn: (savedName: string) => removeSubmissionFile(id, savedName),
     onSuccess: (response) => {
       write(response);
-      notifications.show({ color: 'teal', message: response.message });
+      showToast({ color: 'teal', message: response.message });
     },
     onError: (error) => notifyFailure(error, ASSIGNMENT_TEXTS.failedToRemoveFile),
   });
@@ -68,7 +68,7 @@ export function useSubmit(kind: SubmissionKind, id: string) {
     mutationFn: (notes: string) => submitAssignment(kind, id, notes),
     onSuccess: (response) => {
       write(response);
-      notifications.show({ color: 'teal', message: response.message });
+      showToast({ color: 'teal', message: response.message });
     },
   });
 }
@@ -86,7 +86,7 @@ export function useAssignmentAction(
     mutationFn: (id: string) => assignmentCommand(id, action),
     onSuccess: (response) => {
       write(response);
-      notifications.show({ color: 'teal', message: response.message });
+      showToast({ color: 'teal', message: response.message });
     },
     onError: (error) => {
       if (failureText) notifyFailure(error, failureText);

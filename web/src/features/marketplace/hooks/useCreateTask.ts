@@ -1,5 +1,5 @@
 import type { CreateTaskRequest } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createTask } from '../api/marketplace-api';
@@ -10,7 +10,7 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: (body: CreateTaskRequest) => createTask(body),
     onSuccess: ({ message }) => {
-      notifications.show({ color: 'teal', message });
+      showToast({ color: 'teal', message });
       void navigate({ to: '/marketplace' });
     },
   });

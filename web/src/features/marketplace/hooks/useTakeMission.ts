@@ -1,5 +1,5 @@
 import { MARKETPLACE_TEXTS } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorText, isUnauthorized } from '../../../lib/api-client';
@@ -19,8 +19,10 @@ export function useTakeMission() {
   return useMutation({
     mutationFn: ({ missionId, idempotencyKey }: { missionId: string; idempotencyKey: string }) =>
       takeMission(missionId, idempotencyKey),
-    onSuccess: ({ assignment_id, message }) => {
-      notifications.show({ color: 'teal', message });
+    // The server's message sends the user to the tasks page; the take opens the submission
+    // page instead, so the toast says what to do there.
+    onSuccess: ({ assignment_id }) => {
+      showToast({ color: 'teal', message: MARKETPLACE_TEXTS.takenHere });
       void navigate({
         to: '/marketplace-submission/$assignmentId',
         params: { assignmentId: assignment_id },

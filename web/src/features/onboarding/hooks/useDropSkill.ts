@@ -1,5 +1,5 @@
 import { ONBOARDING_TEXTS } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { refreshOnboarding } from '../api/onboarding-cache';
@@ -18,9 +18,9 @@ export function useDropSkill() {
   return useMutation({
     mutationFn: (skill: string) => dropOnboardingSkill(skill),
     onSuccess: ({ message }) => {
-      notifications.show({ color: 'green', message });
+      showToast({ color: 'green', message });
       refreshOnboarding(queryClient);
     },
-    onError: (error) => notifications.show({ color: 'red', message: dropSkillErrorText(error) }),
+    onError: (error) => showToast({ color: 'red', message: dropSkillErrorText(error) }),
   });
 }

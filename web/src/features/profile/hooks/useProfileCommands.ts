@@ -1,5 +1,5 @@
 import { CV_TEXTS, PROFILE_TEXTS, type UpdateProfileRequest } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +17,7 @@ export function useUpdateProfile(operatorId: string) {
     onSuccess: async (response) => {
       queryClient.setQueryData(queryKeys.me, response.user);
       await queryClient.invalidateQueries({ queryKey: queryKeys.operatorRecord(operatorId) });
-      notifications.show({ color: 'teal', message: response.message });
+      showToast({ color: 'teal', message: response.message });
     },
     onError: (error) => notifyFailure(error, PROFILE_TEXTS.updateFailed),
   });
@@ -39,7 +39,7 @@ export function useCvUpload(operatorId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.me }),
         queryClient.invalidateQueries({ queryKey: queryKeys.operatorRecord(operatorId) }),
       ]);
-      notifications.show({ color: 'teal', message: response.message });
+      showToast({ color: 'teal', message: response.message });
     },
   });
   return { ...mutation, progress };
@@ -54,7 +54,7 @@ export function useCvDownload() {
       saveFile(content, fileName);
     },
     onError: (error) =>
-      notifications.show({
+      showToast({
         color: 'red',
         message: error instanceof Error ? error.message : CV_TEXTS.failedToDownload,
       }),

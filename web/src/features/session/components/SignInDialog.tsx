@@ -1,6 +1,6 @@
 import { MESSAGES, SIGN_IN_TEXTS, type SessionUser } from '@morphic/contracts';
 import { Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ForgotPasswordDialog } from '../../password-reset/components/ForgotPasswordDialog';
@@ -30,7 +30,7 @@ export function SignInDialog({ opened, onClose }: { opened: boolean; onClose: ()
 
   const registered = (token: string, user: SessionUser) => {
     establishSession(queryClient, { token, user });
-    notifications.show({ message: MESSAGES.loginSuccess, color: 'teal' });
+    showToast({ message: MESSAGES.loginSuccess, color: 'teal' });
     onClose();
   };
 

@@ -1,5 +1,5 @@
 import { MESSAGES, SIGN_IN_TEXTS } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TwoFactorSetupOffer } from '../../two-factor/components/TwoFactorCodeStep';
@@ -49,7 +49,7 @@ export function useSignInFlow(onSignedIn: () => void): SignInFlow {
 
   const signInWith = (session: IssuedSession) => {
     establishSession(queryClient, session);
-    notifications.show({ message: MESSAGES.loginSuccess, color: 'teal' });
+    showToast({ message: MESSAGES.loginSuccess, color: 'teal' });
     onSignedIn();
   };
 

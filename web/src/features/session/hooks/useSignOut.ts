@@ -1,5 +1,5 @@
 import { MESSAGES } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { getToken } from '../../../lib/token-store';
@@ -12,7 +12,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     const token = getToken();
     endSession();
-    notifications.show({ message: MESSAGES.loggedOut, color: 'gray' });
+    showToast({ message: MESSAGES.loggedOut, color: 'gray' });
     await router.navigate({ to: '/' });
     if (token) await logout(token).catch(() => undefined);
   }, [router]);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { setCurrentCohort, setOperatorsUnderConstruction } from '../api/settings-api';
@@ -11,7 +11,7 @@ export function useSetCurrentCohort() {
     mutationFn: (name: string) => setCurrentCohort({ name }),
     onSuccess: (response) => {
       applySettingsCommand(queryClient, response);
-      notifications.show({ color: 'teal', message: response.message });
+      showToast({ color: 'teal', message: response.message });
     },
     onError: (error) => notifyFailure(error, MESSAGES.failedToSetCohort),
   });
@@ -23,7 +23,7 @@ export function useSetOperatorsUnderConstruction() {
     mutationFn: (enabled: boolean) => setOperatorsUnderConstruction({ enabled }),
     onSuccess: (response) => {
       applySettingsCommand(queryClient, response);
-      notifications.show({ color: 'teal', message: response.message });
+      showToast({ color: 'teal', message: response.message });
     },
     onError: (error) => notifyFailure(error, MESSAGES.failedToUpdateSetting),
   });

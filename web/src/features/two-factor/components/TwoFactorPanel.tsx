@@ -6,7 +6,7 @@ import {
   type TwoFactorStatusResponse,
 } from '@morphic/contracts';
 import { Alert, Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function TwoFactorPanel() {
     queryClient.setQueryData<SessionUser>(queryKeys.me, (user) =>
       user ? { ...user, two_factor_enabled: answer.two_factor_enabled } : user,
     );
-    notifications.show({ message: answer.message, color: 'teal' });
+    showToast({ message: answer.message, color: 'teal' });
     setOffer(null);
     setDisabling(false);
     setCode('');

@@ -1,5 +1,5 @@
 import { MESSAGES, VALIDATION_TEXTS } from '@morphic/contracts';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
@@ -24,7 +24,7 @@ export function useClaimJob() {
       } else {
         void queryClient.invalidateQueries({ queryKey: queryKeys.validationMy });
       }
-      notifications.show({ color: 'teal', message });
+      showToast({ color: 'teal', message });
     },
     onError: (error, entryId) => {
       if (isStale(error)) {
@@ -49,12 +49,12 @@ export function useCompleteJob() {
       if (positionGate.accept(`validation-job:${job.validation_entry_id}`, position)) {
         writeMyJob(queryClient, job);
       }
-      notifications.show({ color: 'teal', message });
+      showToast({ color: 'teal', message });
     },
     // Decided elsewhere, withdrawn or gone: show the job as it now is (the toast keeps the reason).
     onError: (error) => {
       if (!isStale(error)) return;
-      notifications.show({ color: 'red', message: decisionFailureText(error) });
+      showToast({ color: 'red', message: decisionFailureText(error) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.validationMy });
     },
   });
