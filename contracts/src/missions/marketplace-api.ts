@@ -40,7 +40,8 @@ export type MarketplaceMission = z.infer<typeof MarketplaceMissionSchema>;
 
 /** A marketplace mission ranked for the caller: chance of success and score (0..2). */
 export const RecommendationSchema = MarketplaceMissionSchema.extend({
-  p_succ: z.number(),
+  /** Null when the caller has no skills on file: there is nothing to estimate a chance from. */
+  p_succ: z.number().nullable(),
   score: z.number(),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;

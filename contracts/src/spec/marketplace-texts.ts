@@ -53,6 +53,9 @@ export const MARKETPLACE_TEXTS = {
   reward: 'Reward',
   deadline: 'Deadline',
   successChance: 'Success chance',
+  /** In place of a chance when the viewer has no skills on file. */
+  noSkillsOnFile: 'Add your skills to see it',
+  chanceNeedsSkills: 'Add your skills to see your chance of success',
   subtasks: 'Subtasks',
   region: 'Region',
   postTask: 'Post a Task',

@@ -121,6 +121,12 @@ export const SIGN_UP_TEXTS = {
     closingQuote: 'The world is yours. Go build it.',
     closingAuthor: 'Morphic',
     skip: 'Skip',
+    /** /join/worker for someone signed in already: no second account, and where to go on. */
+    alreadySignedInTitle: 'You already have an account',
+    alreadySignedIn: (username: string) => `You are signed in as @${username}.`,
+    goToOnboarding: 'Go to Onboarding',
+    goToMarketplace: 'Go to Marketplace',
+    goHome: 'Go to the home page',
   },
   fields: {
     username: 'Username',

@@ -2,6 +2,11 @@ import { testAssignment } from './assignment-fixture';
 import { submissionActions } from './assignment-view';
 
 describe('submissionActions', () => {
+  it("offers nothing on someone else's assignment: an admin or a founder only reads it", () => {
+    const actions = submissionActions(testAssignment('a', 'accepted'), 'admin-1');
+    expect(Object.values(actions).some(Boolean)).toBe(false);
+  });
+
   const file = {
     saved_name: 'a'.repeat(64),
     original_name: 'a.txt',
@@ -12,7 +17,7 @@ describe('submissionActions', () => {
   };
 
   it('lets an open assignment upload, submit and release (not an onboarding one)', () => {
-    expect(submissionActions(testAssignment('a', 'accepted'))).toEqual({
+    expect(submissionActions(testAssignment('a', 'accepted'), 'op-ada')).toEqual({
       upload: true,
       removeFiles: true,
       submit: true,
@@ -23,13 +28,13 @@ describe('submissionActions', () => {
       askQuestion: true,
     });
     expect(
-      submissionActions(testAssignment('a', 'proposed', { is_onboarding: true })).release,
+      submissionActions(testAssignment('a', 'proposed', { is_onboarding: true }), 'op-ada').release,
     ).toBe(false);
   });
 
   it('hides submit once submitted; unsubmit only while pending or validating', () => {
     const submitted = (status: 'pending' | 'validating' | 'needs_review') =>
-      submissionActions(testAssignment('a', 'submitted', { validation_status: status }));
+      submissionActions(testAssignment('a', 'submitted', { validation_status: status }), 'op-ada');
     expect(submitted('pending')).toMatchObject({ submit: false, unsubmit: true, upload: true });
     expect(submitted('validating').unsubmit).toBe(true);
     expect(submitted('needs_review').unsubmit).toBe(false);
@@ -40,12 +45,12 @@ describe('submissionActions', () => {
     const two = testAssignment('a', 'submitted', {
       submission_files: [file, { ...file, saved_name: 'b'.repeat(64) }],
     });
-    expect(submissionActions(one).removeFiles).toBe(false);
-    expect(submissionActions(two).removeFiles).toBe(true);
+    expect(submissionActions(one, 'op-ada').removeFiles).toBe(false);
+    expect(submissionActions(two, 'op-ada').removeFiles).toBe(true);
   });
 
   it('freezes files once validated', () => {
-    expect(submissionActions(testAssignment('a', 'validated'))).toMatchObject({
+    expect(submissionActions(testAssignment('a', 'validated'), 'op-ada')).toMatchObject({
       upload: false,
       removeFiles: false,
       submit: false,
@@ -54,16 +59,16 @@ describe('submissionActions', () => {
   });
 
   it('offers retry and release for a failed marketplace assignment, re-apply once its mission is open again', () => {
-    expect(submissionActions(testAssignment('a', 'failed'))).toMatchObject({
+    expect(submissionActions(testAssignment('a', 'failed'), 'op-ada')).toMatchObject({
       retry: true,
       release: true,
       reapply: false,
     });
     expect(
-      submissionActions(testAssignment('a', 'failed', { mission_open_again: true })),
+      submissionActions(testAssignment('a', 'failed', { mission_open_again: true }), 'op-ada'),
     ).toMatchObject({ retry: false, release: false, reapply: true });
-    expect(submissionActions(testAssignment('a', 'failed', { is_onboarding: true }))).toMatchObject(
-      { retry: false, release: false, reapply: false },
-    );
+    expect(
+      submissionActions(testAssignment('a', 'failed', { is_onboarding: true }), 'op-ada'),
+    ).toMatchObject({ retry: false, release: false, reapply: false });
   });
 });

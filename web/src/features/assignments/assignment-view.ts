@@ -17,7 +17,23 @@ export interface SubmissionActions {
   readonly askQuestion: boolean;
 }
 
-export function submissionActions(assignment: Assignment): SubmissionActions {
+const NOTHING: SubmissionActions = {
+  upload: false,
+  removeFiles: false,
+  submit: false,
+  unsubmit: false,
+  release: false,
+  retry: false,
+  reapply: false,
+  askQuestion: false,
+};
+
+/**
+ * What the viewer may do: only the operator who holds the assignment acts on it; anyone else
+ * allowed to open it (an admin, a founder) reads it.
+ */
+export function submissionActions(assignment: Assignment, viewerId: string): SubmissionActions {
+  if (assignment.operator.id !== viewerId) return NOTHING;
   const { state, is_onboarding: onboarding } = assignment;
   const open = OPEN_STATES.includes(state);
   const failedMarketplace = state === 'failed' && !onboarding;

@@ -1,3 +1,4 @@
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
 import { formatChance, formatDeadline, formatReward } from './mission-format';
 
 describe('mission format', () => {
@@ -16,5 +17,6 @@ describe('mission format', () => {
 
   it('shows chances as whole percents', () => {
     expect(formatChance(0.9047)).toBe('90%');
+    expect(formatChance(null)).toBe(MARKETPLACE_TEXTS.noSkillsOnFile);
   });
 });

@@ -1,3 +1,5 @@
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+
 // Shared with the server, which words rewards the same way in notifications.
 export { formatReward } from '@morphic/contracts';
 
@@ -9,5 +11,6 @@ export function formatDeadline(iso: string | null): string | null {
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** A 0..1 probability as a whole percent. */
-export const formatChance = (probability: number): string => `${Math.round(probability * 100)}%`;
+/** The chance of success as a percent, or what to do when there are no skills to go on. */
+export const formatChance = (probability: number | null): string =>
+  probability === null ? MARKETPLACE_TEXTS.noSkillsOnFile : `${Math.round(probability * 100)}%`;

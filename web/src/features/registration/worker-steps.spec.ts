@@ -1,4 +1,9 @@
-import { initialWorkerStep, nextWorkerStep, parseWorkerStep } from './worker-steps';
+import {
+  ALREADY_SIGNED_IN,
+  initialWorkerStep,
+  nextWorkerStep,
+  parseWorkerStep,
+} from './worker-steps';
 
 describe('operator sign-up steps', () => {
   it('reads the step from the query', () => {
@@ -15,9 +20,10 @@ describe('operator sign-up steps', () => {
     expect(initialWorkerStep(3, false)).toBe(-1);
   });
 
-  it('opens a signed-in operator at "node activated", never at the form', () => {
-    expect(initialWorkerStep(undefined, true)).toBe(2);
-    expect(initialWorkerStep(0, true)).toBe(2);
+  it('tells someone signed in so, never shows the form, and opens an activation step asked for', () => {
+    expect(initialWorkerStep(undefined, true)).toBe(ALREADY_SIGNED_IN);
+    expect(initialWorkerStep(0, true)).toBe(ALREADY_SIGNED_IN);
+    expect(initialWorkerStep(2, true)).toBe(2);
     expect(initialWorkerStep(4, true)).toBe(4);
   });
 

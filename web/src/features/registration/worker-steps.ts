@@ -13,19 +13,22 @@ export function parseWorkerStep(value: unknown): WorkerStep | undefined {
   return WORKER_STEPS.find((candidate) => candidate === step);
 }
 
+/** Where /join/worker opens when the visitor has an account already (no step asked for). */
+export const ALREADY_SIGNED_IN = 'already-signed-in';
+
 /**
  * Where the page opens: the form steps only make sense before an account exists, the
- * activation steps only after; by default an anonymous visitor starts at the intro quote and
- * a signed-in operator at "node activated".
+ * activation steps only after. An anonymous visitor starts at the intro quote; someone signed
+ * in is told so, unless a link asks for an activation step.
  */
 export function initialWorkerStep(
   requested: WorkerStep | undefined,
   signedIn: boolean,
-): WorkerStep {
+): WorkerStep | typeof ALREADY_SIGNED_IN {
   if (signedIn) {
     return requested !== undefined && requested >= FIRST_SIGNED_IN_STEP
       ? requested
-      : FIRST_SIGNED_IN_STEP;
+      : ALREADY_SIGNED_IN;
   }
   return requested !== undefined && requested <= LAST_ANONYMOUS_STEP ? requested : -1;
 }

@@ -144,6 +144,12 @@ describe('marketplace over HTTP', () => {
         reward_credits: 500,
       });
       const noSkills = await newMission(`${tag} any job`, { reward_credits: 40 });
+      // No skills on file yet: no chance is made up.
+      const before = RecommendationsResponseSchema.parse(
+        (await recommendations(founder, tag)).body,
+      );
+      expect(before.recommendations.map((item) => item.p_succ)).toEqual([null, null, null]);
+
       const report = await call(
         platform.url,
         'POST',

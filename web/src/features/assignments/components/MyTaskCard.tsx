@@ -12,6 +12,7 @@ import { AppLink } from '../../../lib/navigation/AppLink';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { formatDate } from '../../account/format';
 import { submissionActions } from '../assignment-view';
+import { useSession } from '../../session/hooks/useSession';
 import { useAssignmentAction } from '../hooks/useAssignmentCommands';
 import { shortId, submissionPath } from '../my-tasks';
 import { ReleaseDialog } from './ReleaseDialog';
@@ -23,7 +24,7 @@ import { StateBadge } from './StateBadge';
  */
 export function MyTaskCard({ assignment }: { assignment: Assignment }) {
   const router = useRouter();
-  const actions = submissionActions(assignment);
+  const actions = submissionActions(assignment, useSession().user?.id ?? '');
   const retry = useAssignmentAction('retry', ASSIGNMENT_TEXTS.failedToRetry);
   const [confirmingRelease, setConfirmingRelease] = useState(false);
   const path = submissionPath(assignment);

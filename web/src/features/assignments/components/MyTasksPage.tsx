@@ -1,4 +1,9 @@
-import { ASSIGNMENT_TEXTS, MESSAGES, type SessionUser } from '@morphic/contracts';
+import {
+  ASSIGNMENT_TEXTS,
+  MARKETPLACE_TEXTS,
+  MESSAGES,
+  type SessionUser,
+} from '@morphic/contracts';
 import {
   Badge,
   Button,
@@ -23,6 +28,7 @@ import {
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../lib/navigation/AppLink';
+import { marketplaceGate } from '../../marketplace/access';
 import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
@@ -63,7 +69,22 @@ function StatCard({
   );
 }
 
-function EmptyTab({ tab }: { tab: MyTasksTab }) {
+/**
+ * Where to find the next task: the marketplace once it is open to the user, onboarding before
+ * (spec 02 section 2); a company representative finds work elsewhere.
+ */
+function nextTaskLink(user: SessionUser): { href: string; label: string } | null {
+  switch (marketplaceGate(user)) {
+    case 'open':
+      return { href: '/marketplace', label: ASSIGNMENT_TEXTS.browseMarketplace };
+    case 'onboarding':
+      return { href: '/onboarding', label: MARKETPLACE_TEXTS.goToOnboarding };
+    case 'company_rep':
+      return null;
+  }
+}
+
+function EmptyTab({ tab, next }: { tab: MyTasksTab; next: ReturnType<typeof nextTaskLink> }) {
   return (
     <Center py={48} data-testid={`my-tasks-empty-${tab}`}>
       <Stack align="center" gap={6} ta="center" maw={360}>
@@ -73,9 +94,9 @@ function EmptyTab({ tab }: { tab: MyTasksTab }) {
         <Text c="dimmed" size="sm">
           {ASSIGNMENT_TEXTS.emptyTab[tab]}
         </Text>
-        {tab === 'assigned' && (
-          <Button component={AppLink} href="/marketplace" variant="light" size="xs" mt={4}>
-            {ASSIGNMENT_TEXTS.browseMarketplace}
+        {tab === 'assigned' && next && (
+          <Button component={AppLink} href={next.href} variant="light" size="xs" mt={4}>
+            {next.label}
           </Button>
         )}
       </Stack>
@@ -89,6 +110,7 @@ function MyTasks({ user }: { user: SessionUser }) {
   const groups = groupByTab(query.data ?? [], {
     onboardingCompleted: user.onboarding_completed,
   });
+  const next = nextTaskLink(user);
 
   return (
     <Stack gap="lg" data-testid="my-tasks-page">
@@ -101,15 +123,17 @@ function MyTasks({ user }: { user: SessionUser }) {
             {ASSIGNMENT_TEXTS.myTasksSubtitle}
           </Text>
         </div>
-        <Button
-          component={AppLink}
-          href="/marketplace"
-          variant="light"
-          leftSection={<IconBuildingStore size={16} />}
-          data-testid="my-tasks-marketplace-link"
-        >
-          {ASSIGNMENT_TEXTS.browseMarketplace}
-        </Button>
+        {next && (
+          <Button
+            component={AppLink}
+            href={next.href}
+            variant="light"
+            leftSection={<IconBuildingStore size={16} />}
+            data-testid="my-tasks-next-link"
+          >
+            {next.label}
+          </Button>
+        )}
       </Group>
 
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
@@ -174,7 +198,7 @@ function MyTasks({ user }: { user: SessionUser }) {
                   ))}
                 </Stack>
               ) : groups[name].length === 0 ? (
-                <EmptyTab tab={name} />
+                <EmptyTab tab={name} next={next} />
               ) : (
                 <Stack gap="sm">
                   {groups[name].map((assignment) => (

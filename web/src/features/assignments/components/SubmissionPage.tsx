@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-status-store';
 import { SignInRequired } from '../../session/components/SignInRequired';
+import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import type { SubmissionKind } from '../api/assignments-api';
 import { submissionActions } from '../assignment-view';
@@ -46,7 +47,8 @@ function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
 }
 
 function SubmissionBody({ kind, assignment }: { kind: SubmissionKind; assignment: Assignment }) {
-  const actions = submissionActions(assignment);
+  const viewerId = useSession().user?.id ?? '';
+  const actions = submissionActions(assignment, viewerId);
   const live = useRealtimeStatus() === 'online';
   return (
     <Stack gap="lg">

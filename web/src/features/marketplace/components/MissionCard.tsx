@@ -69,8 +69,10 @@ export function MissionCard({
               </Group>
             )}
           </Group>
-          <Text size="xs" c="violet" fw={600}>
-            {MARKETPLACE_TEXTS.successChance} {formatChance(mission.p_succ)}
+          <Text size="xs" c="violet" fw={600} data-testid="mission-chance">
+            {mission.p_succ === null
+              ? MARKETPLACE_TEXTS.chanceNeedsSkills
+              : `${MARKETPLACE_TEXTS.successChance} ${formatChance(mission.p_succ)}`}
           </Text>
         </Group>
       </Stack>

@@ -3,9 +3,15 @@ import { Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../session/hooks/useSession';
-import { initialWorkerStep, nextWorkerStep, type WorkerStep } from '../worker-steps';
+import {
+  ALREADY_SIGNED_IN,
+  initialWorkerStep,
+  nextWorkerStep,
+  type WorkerStep,
+} from '../worker-steps';
 import classes from './Signup.module.css';
 import { SignupShell } from './SignupShell';
+import { AlreadySignedIn } from './worker/AlreadySignedIn';
 import { FirstMissionStep } from './worker/FirstMissionStep';
 import { IdentityStep } from './worker/IdentityStep';
 import { NodeActivatedStep } from './worker/NodeActivatedStep';
@@ -57,19 +63,24 @@ function Steps({ start }: { start: WorkerStep }) {
   );
 }
 
+function WorkerSignupBody({ requestedStep }: { requestedStep: WorkerStep | undefined }) {
+  const session = useSession();
+  if (session.status === 'loading') return <Loader color="violet" />;
+  const start = initialWorkerStep(requestedStep, session.status === 'authenticated');
+  if (start === ALREADY_SIGNED_IN) {
+    return session.user ? <AlreadySignedIn user={session.user} /> : <Loader color="violet" />;
+  }
+  return <Steps start={start} />;
+}
+
 /** /join/worker: the operator sign-up, from the intro quote to the closing quote. */
 export function WorkerSignup({ requestedStep }: { requestedStep: WorkerStep | undefined }) {
-  const session = useSession();
   return (
     <SignupShell
       testId="worker-signup"
       link={{ href: '/join', label: SIGN_UP_TEXTS.backToJoin, testId: 'worker-back' }}
     >
-      {session.status === 'loading' ? (
-        <Loader color="violet" />
-      ) : (
-        <Steps start={initialWorkerStep(requestedStep, session.status === 'authenticated')} />
-      )}
+      <WorkerSignupBody requestedStep={requestedStep} />
     </SignupShell>
   );
 }

@@ -36,10 +36,16 @@ export class GetRecommendationsHandler implements IQueryHandler<GetRecommendatio
       this.store.collection<MissionDoc>(MISSIONS_COLLECTION).find({ status: 'open' }),
       this.store.collection<WorkSlotDoc>(WORK_SLOTS_COLLECTION).findOne({ _id: operatorId }),
     ]);
-    const recommendations = rankMissions(
+    const skills = operatorSkillVector(account?.character_report_data ?? null);
+    const ranked = rankMissions(
       open.filter((mission) => matchesSearch(mission, q)).map(toMarketplaceMission),
-      operatorSkillVector(account?.character_report_data ?? null),
+      skills,
     );
+    // Without skills on file every chance would be the same guess: say so instead.
+    const recommendations =
+      Object.keys(skills).length > 0
+        ? ranked
+        : ranked.map((mission) => ({ ...mission, p_succ: null }));
     const held = slot?.assignment_id ?? null;
     return {
       success: true,
