@@ -6,6 +6,8 @@ export const MARKETPLACE_TEXTS = {
   companyRepNotice:
     'The Marketplace lists tasks for operators to take. Your company posts its tasks from the company screens.',
   clearFilters: 'Clear filters',
+  /** The toggle that shows the filters on a narrow screen, with how many are set. */
+  filtersToggle: (active: number) => (active > 0 ? `Filters (${String(active)})` : 'Filters'),
   tasksShown: (shown: number, total: number) =>
     shown === total ? `${total} task${total === 1 ? '' : 's'}` : `${shown} of ${total} tasks`,
   estimatedHours: 'Estimated time',

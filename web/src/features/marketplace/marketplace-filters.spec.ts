@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   filterMissions,
   hasActiveFilters,
   NO_FILTERS,
@@ -18,6 +19,11 @@ describe('marketplace filters', () => {
   it('keeps everything without filters', () => {
     expect(ids(filterMissions(missions, NO_FILTERS))).toEqual(['a', 'b', 'c', 'd']);
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
+  });
+
+  it('counts each chosen skill and each reward bound as one filter', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ skills: ['react', 'go'], minReward: 0, maxReward: null })).toBe(3);
   });
 
   it('needs every listed skill to match, case-insensitively', () => {

@@ -42,5 +42,9 @@ export function rewardBound(value: string | number): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
+/** How many filters are set: each chosen skill and each reward bound. */
+export const activeFilterCount = (filters: MarketplaceFilters): number =>
+  filters.skills.length + Number(filters.minReward !== null) + Number(filters.maxReward !== null);
+
 export const hasActiveFilters = (filters: MarketplaceFilters): boolean =>
-  filters.skills.length > 0 || filters.minReward !== null || filters.maxReward !== null;
+  activeFilterCount(filters) > 0;

@@ -1,9 +1,27 @@
 import { MARKETPLACE_TEXTS } from '@morphic/contracts';
-import { Button, Grid, Loader, MultiSelect, NumberInput, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { hasActiveFilters, rewardBound, type MarketplaceFilters } from '../marketplace-filters';
+import {
+  Button,
+  Collapse,
+  Grid,
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import {
+  activeFilterCount,
+  hasActiveFilters,
+  rewardBound,
+  type MarketplaceFilters,
+} from '../marketplace-filters';
 
-/** The search box (debounced by the page), the client-side filters and the way to clear both. */
+/**
+ * The search box (debounced by the page), the client-side filters and the way to clear both.
+ * On a narrow screen the filters fold behind a toggle, so the first mission stays in view.
+ */
 export function MarketplaceToolbar({
   search,
   onSearch,
@@ -22,19 +40,22 @@ export function MarketplaceToolbar({
   onFilters: (filters: MarketplaceFilters) => void;
   skillChoices: readonly string[];
 }) {
-  return (
-    <Grid gap="sm" align="flex-end">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <TextInput
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          label={MARKETPLACE_TEXTS.search}
-          placeholder={MARKETPLACE_TEXTS.searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
-          rightSection={searching ? <Loader size={14} /> : null}
-          data-testid="marketplace-search"
-        />
-      </Grid.Col>
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [unfolded, { toggle }] = useDisclosure(false);
+  const searchInput = (
+    <TextInput
+      value={search}
+      onChange={(event) => onSearch(event.currentTarget.value)}
+      label={MARKETPLACE_TEXTS.search}
+      placeholder={MARKETPLACE_TEXTS.searchPlaceholder}
+      leftSection={<IconSearch size={16} />}
+      rightSection={searching ? <Loader size={14} /> : null}
+      data-testid="marketplace-search"
+      style={{ flex: 1 }}
+    />
+  );
+  const fields = (
+    <>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
         <MultiSelect
           label={MARKETPLACE_TEXTS.skillsFilter}
@@ -79,6 +100,35 @@ export function MarketplaceToolbar({
           {MARKETPLACE_TEXTS.clearFilters}
         </Button>
       </Grid.Col>
-    </Grid>
+    </>
+  );
+  if (wide) {
+    return (
+      <Grid gap="sm" align="flex-end">
+        <Grid.Col span={5}>{searchInput}</Grid.Col>
+        {fields}
+      </Grid>
+    );
+  }
+  return (
+    <div>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        {searchInput}
+        <Button
+          variant="light"
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          onClick={toggle}
+          aria-expanded={unfolded}
+          data-testid="marketplace-filters-toggle"
+        >
+          {MARKETPLACE_TEXTS.filtersToggle(activeFilterCount(filters))}
+        </Button>
+      </Group>
+      <Collapse expanded={unfolded}>
+        <Grid gap="sm" align="flex-end" pt="sm">
+          {fields}
+        </Grid>
+      </Collapse>
+    </div>
   );
 }

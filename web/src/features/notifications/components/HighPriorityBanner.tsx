@@ -1,5 +1,5 @@
 import { SHELL_TEXTS } from '@morphic/contracts';
-import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Flex, Group, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { isInternalHref } from '../../../lib/navigation/internal-href';
@@ -25,11 +25,19 @@ export function HighPriorityBanner() {
 
   return (
     <Box bg="violet.7" c="white" px="md" py={10} data-testid="priority-banner" role="status">
-      <Group justify="space-between" wrap="nowrap" gap="md" maw={1200} mx="auto">
+      {/* On a narrow screen the buttons go under the text, so the title is never cut short. */}
+      <Flex
+        direction={{ base: 'column', xs: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', xs: 'center' }}
+        gap={{ base: 6, xs: 'md' }}
+        maw={1200}
+        mx="auto"
+      >
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <IconBellRinging size={20} style={{ flexShrink: 0 }} />
           <Box style={{ minWidth: 0 }}>
-            <Text fw={700} size="sm" lineClamp={1}>
+            <Text fw={700} size="sm" lineClamp={2} data-testid="priority-banner-title">
               {notification.title}
             </Text>
             <Text size="sm" opacity={0.9} lineClamp={2}>
@@ -37,7 +45,7 @@ export function HighPriorityBanner() {
             </Text>
           </Box>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
           {actionLabel && (
             <Button
               size="compact-sm"
@@ -57,7 +65,7 @@ export function HighPriorityBanner() {
             <IconX size={18} />
           </ActionIcon>
         </Group>
-      </Group>
+      </Flex>
     </Box>
   );
 }
