@@ -13,3 +13,21 @@ export function formatReward(amount: number, asset: string): string {
     return `${amount.toLocaleString('en-US')} ${upper}`;
   }
 }
+
+const isCredits = (asset: string): boolean => asset.toUpperCase() === 'CREDITS';
+
+/**
+ * What the operator receives for a reward in another asset than credits: the ledger pays every
+ * reward as that many credits until it pays money, so the screens say so plainly. Null for a
+ * reward in credits.
+ */
+export function paidAs(amount: number, asset: string): string | null {
+  return isCredits(asset) ? null : `paid as ${amount.toLocaleString('en-US')} credits`;
+}
+
+/** The reward in its own asset, with what is paid when that is not the same ("$180, paid as 180 credits"). */
+export function formatPayout(amount: number, asset: string): string {
+  const paid = paidAs(amount, asset);
+  const reward = formatReward(amount, asset);
+  return paid ? `${reward}, ${paid}` : reward;
+}

@@ -73,4 +73,22 @@ test.describe('controls a user can use, and none they cannot', () => {
     await expect(page.getByTestId('submit-assignment')).toHaveCount(0);
     await expect(page.getByTestId('release-assignment')).toHaveCount(0);
   });
+
+  test('a reward in dollars says plainly what the operator is paid', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInContext(context, request, 'alan');
+    await page.goto('/marketplace');
+    const dollarCard = page
+      .getByTestId(/^mission-card-/)
+      .filter({ hasText: /\$\d/ })
+      .first();
+    const badge = await dollarCard.getByText(/^\$[\d,]+$/).innerText();
+    const amount = badge.replace(/[$,]/g, '');
+    await expect(dollarCard.getByTestId('mission-paid-as')).toHaveText(
+      `paid as ${Number(amount).toLocaleString('en-US')} credits`,
+    );
+  });
 });

@@ -80,7 +80,8 @@ describe('mission match notification', () => {
       type: 'mission',
       priority: 'medium',
       title: 'New mission matching your skills',
-      message: '"Battery-drain anomaly notebook" is open in the marketplace, reward $260.',
+      message:
+        '"Battery-drain anomaly notebook" is open in the marketplace, reward $260, paid as 260 credits.',
       action_url: '/marketplace',
     });
   });

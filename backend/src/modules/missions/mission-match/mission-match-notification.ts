@@ -1,4 +1,4 @@
-import { LOOP_NOTIFICATION_TEXTS, formatReward } from '@morphic/contracts';
+import { LOOP_NOTIFICATION_TEXTS, formatPayout } from '@morphic/contracts';
 import type { AccountDoc, EventData } from '@morphic/contracts/server';
 import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
 import { operatorSkillVector } from '../marketplace/recommendation-score';
@@ -56,7 +56,7 @@ export function missionMatchNotification(
     title: LOOP_NOTIFICATION_TEXTS.missionMatchTitle,
     message: LOOP_NOTIFICATION_TEXTS.missionMatchMessage(
       mission.title,
-      formatReward(mission.reward_amount, mission.reward_asset),
+      formatPayout(mission.reward_amount, mission.reward_asset),
     ),
     action_url: '/marketplace',
   };

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_TEXTS, formatReward, type Assignment } from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS, formatPayout, type Assignment } from '@morphic/contracts';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../account/format';
 import { shortId } from '../my-tasks';
@@ -39,7 +39,7 @@ export function MissionInfoCard({ assignment }: { assignment: Assignment }) {
       <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md" spacing="sm">
         <Fact
           label={ASSIGNMENT_TEXTS.reward}
-          value={formatReward(mission.reward_amount, mission.reward_asset)}
+          value={formatPayout(mission.reward_amount, mission.reward_asset)}
           testId="mission-reward"
         />
         {mission.onboarding_skill ? (

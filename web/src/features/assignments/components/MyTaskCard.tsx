@@ -1,7 +1,7 @@
 import {
   ASSIGNMENT_TEXTS,
   formatQualityScore,
-  formatReward,
+  formatPayout,
   type Assignment,
 } from '@morphic/contracts';
 import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
@@ -63,7 +63,7 @@ export function MyTaskCard({ assignment }: { assignment: Assignment }) {
           <Group gap="md" mt={2} style={{ rowGap: 2 }}>
             <Text size="xs" c="dimmed">
               {ASSIGNMENT_TEXTS.reward}:{' '}
-              {formatReward(assignment.mission.reward_amount, assignment.mission.reward_asset)}
+              {formatPayout(assignment.mission.reward_amount, assignment.mission.reward_asset)}
             </Text>
             <Text size="xs" c="dimmed">
               {ASSIGNMENT_TEXTS.created} {formatDate(assignment.created_at)}

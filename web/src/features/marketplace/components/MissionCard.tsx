@@ -1,4 +1,4 @@
-import { MARKETPLACE_TEXTS, type Recommendation } from '@morphic/contracts';
+import { MARKETPLACE_TEXTS, paidAs, type Recommendation } from '@morphic/contracts';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarDue, IconClock } from '@tabler/icons-react';
 import { formatChance, formatDeadline, formatReward } from '../mission-format';
@@ -18,6 +18,7 @@ export function MissionCard({
   onSelect: (missionId: string) => void;
 }) {
   const deadline = formatDeadline(mission.deadline_at);
+  const paid = paidAs(mission.reward_amount, mission.reward_asset);
   const hiddenSkills = mission.skills.length - SHOWN_SKILLS;
   return (
     <Card
@@ -36,9 +37,16 @@ export function MissionCard({
           <Text fw={700} lh={1.3}>
             {mission.title}
           </Text>
-          <Badge variant="light" color="teal" size="lg" style={{ flexShrink: 0 }}>
-            {formatReward(mission.reward_amount, mission.reward_asset)}
-          </Badge>
+          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+            <Badge variant="light" color="teal" size="lg">
+              {formatReward(mission.reward_amount, mission.reward_asset)}
+            </Badge>
+            {paid && (
+              <Text size="xs" c="dimmed" data-testid="mission-paid-as">
+                {paid}
+              </Text>
+            )}
+          </Stack>
         </Group>
         <Text size="sm" c="dimmed" className={classes.cardDescription}>
           {mission.description}

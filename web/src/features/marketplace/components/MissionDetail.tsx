@@ -1,4 +1,4 @@
-import { MARKETPLACE_TEXTS, type Recommendation } from '@morphic/contracts';
+import { MARKETPLACE_TEXTS, formatPayout, type Recommendation } from '@morphic/contracts';
 import {
   Badge,
   Button,
@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatChance, formatDeadline, formatReward } from '../mission-format';
+import { formatChance, formatDeadline } from '../mission-format';
 import { DifficultyBadge } from './DifficultyBadge';
 import classes from './Marketplace.module.css';
 
@@ -52,7 +52,7 @@ export function MissionDetail({
 
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <Fact label={MARKETPLACE_TEXTS.reward}>
-            {formatReward(mission.reward_amount, mission.reward_asset)}
+            {formatPayout(mission.reward_amount, mission.reward_asset)}
           </Fact>
           <Fact label={MARKETPLACE_TEXTS.deadline}>
             {formatDeadline(mission.deadline_at) ?? MARKETPLACE_TEXTS.noDeadline}
