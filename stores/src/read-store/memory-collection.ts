@@ -4,6 +4,7 @@ import {
   type Filter,
   type FindOptions,
   type IndexSpec,
+  type SortSpec,
   type ReadCollection,
   type Update,
   type UpdateResult,
@@ -53,8 +54,15 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     // As in MongoDB, limit 0 means no limit and a negative limit counts like its absolute value.
     const limit = options.limit ? Math.abs(options.limit) : undefined;
     const end = limit === undefined ? undefined : skip + limit;
-    let docs = this.matching(this.state(), filter);
-    if (options.sort) docs = sortDocuments(docs, options.sort, end);
+    const state = this.state();
+    let docs =
+      options.sort && end !== undefined
+        ? this.pageInIndexOrder(state, filter, options.sort, end)
+        : undefined;
+    if (!docs) {
+      docs = this.matching(state, filter);
+      if (options.sort) docs = sortDocuments(docs, options.sort, end);
+    }
     docs = docs.slice(skip, end);
     return this.output(docs, options.projection);
   }
@@ -196,6 +204,34 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
       if (matches.length === limit) break;
     }
     return matches;
+  }
+
+  /**
+   * The first `end` matching documents in `sort` order, read in an index's order and stopping
+   * there, when an index gives that order for this filter; undefined otherwise.
+   */
+  private pageInIndexOrder(
+    state: CollectionState,
+    filter: Filter,
+    sort: SortSpec,
+    end: number,
+  ): Document[] | undefined {
+    if (state.indexes.size === 0) return undefined;
+    const normalized = cloneObject(filter);
+    const equalities = equalityConditions(normalized);
+    for (const index of state.indexes.values()) {
+      const ids = index.orderedCandidates(equalities, sort, state.docs);
+      if (!ids) continue;
+      const test = compileFilter(normalized);
+      const page: Document[] = [];
+      for (const id of ids) {
+        if (page.length === end) break;
+        const doc = state.docs.get(id);
+        if (doc && test(doc)) page.push(doc);
+      }
+      return page;
+    }
+    return undefined;
   }
 
   /** A superset of the matching documents, narrowed by `_id` or an index when the filter allows. */

@@ -1,6 +1,8 @@
-import type { Document, IndexSpec } from './read-store.port';
+import type { Document, IndexSpec, SortSpec } from './read-store.port';
 import { isIndexableScalar } from './filter-equalities';
+import { OrderedIds } from './ordered-ids';
 import { EMPTY_ARRAY, encodeValue, keyValuesAtPath } from './path-values';
+import { documentOrder, type DocumentOrder } from './sort-documents';
 
 export interface IndexKey {
   readonly encoded: string;
@@ -24,7 +26,8 @@ export function defaultIndexName(keys: IndexSpec['keys']): string {
  * element, missing fields index as null), which is also what a unique index constrains. As in
  * MongoDB, a query that pins only the leading fields (a prefix) also uses the index: the ids of
  * such a prefix are kept from the first query that needs it (a rebuild, which only writes,
- * never pays for them).
+ * never pays for them). Likewise, for a query sorted on the index's remaining fields (then
+ * `_id`), the ids under a prefix are kept in that order, so a page is read without a sort.
  */
 export class MemoryIndex {
   private readonly fields: readonly string[];
@@ -32,9 +35,14 @@ export class MemoryIndex {
   private readonly entries = new Map<string, Set<string>>();
   /** Keys of the first `length` fields -> ids, by length, once a query has needed them. */
   private readonly prefixEntries = new Map<number, Map<string, Set<string>>>();
+  /** Keys of the first `length` fields -> ids in the order of the rest, by length, likewise. */
+  private readonly orderedEntries = new Map<
+    number,
+    { readonly order: DocumentOrder; readonly lists: Map<string, OrderedIds> }
+  >();
 
   constructor(
-    keys: IndexSpec['keys'],
+    private readonly keys: IndexSpec['keys'],
     readonly unique: boolean,
   ) {
     this.fields = Object.keys(keys);
@@ -70,6 +78,9 @@ export class MemoryIndex {
 
   add(id: string, doc: Document): void {
     for (const [entries, encoded] of this.entryKeysOf(doc)) addId(entries, encoded, id);
+    for (const [length, { order, lists }] of this.orderedEntries) {
+      addOrdered(lists, order, this.prefixKeysOf(doc, length), id, doc);
+    }
   }
 
   // A document is always removed whole, so dropping its id under each of its keys is right even
@@ -80,6 +91,62 @@ export class MemoryIndex {
       ids?.delete(id);
       if (ids?.size === 0) entries.delete(encoded);
     }
+    for (const [length, { lists }] of this.orderedEntries) {
+      for (const encoded of this.prefixKeysOf(doc, length)) {
+        const list = lists.get(encoded);
+        list?.remove(id, doc);
+        if (list?.size === 0) lists.delete(encoded);
+      }
+    }
+  }
+
+  /** The distinct keys of the document's first `length` fields. */
+  private prefixKeysOf(doc: Document, length: number): Set<string> {
+    return new Set(this.tuplesOf(doc).map((tuple) => encodeTuple(tuple.slice(0, length))));
+  }
+
+  /** The leading indexed fields the filter pins to scalars, in index order. */
+  private pinned(equalities: ReadonlyMap<string, unknown>): unknown[] {
+    const tuple: unknown[] = [];
+    for (const field of this.fields) {
+      const value = equalities.get(field);
+      if (!isIndexableScalar(value)) break;
+      tuple.push(value);
+    }
+    return tuple;
+  }
+
+  /**
+   * The ids under the pinned leading fields in the order `sort` asks for, when it asks for the
+   * index's remaining fields in the index's directions, then `_id` ascending; undefined when the
+   * index cannot give that order.
+   */
+  orderedCandidates(
+    equalities: ReadonlyMap<string, unknown>,
+    sort: SortSpec,
+    docs: ReadonlyMap<string, Document>,
+  ): Iterable<string> | undefined {
+    const tuple = this.pinned(equalities);
+    const rest = this.fields.slice(tuple.length);
+    if (tuple.length === 0 || rest.length === 0) return undefined;
+    const wanted = [...rest.map((field) => `${field}:${String(this.keys[field])}`), '_id:1'];
+    const asked = Object.entries(sort).map(([field, direction]) => `${field}:${String(direction)}`);
+    if (asked.join(',') !== wanted.join(',')) return undefined;
+    return this.ordered(tuple.length, sort, docs).get(encodeTuple(tuple))?.inOrder() ?? [];
+  }
+
+  private ordered(
+    length: number,
+    sort: SortSpec,
+    docs: ReadonlyMap<string, Document>,
+  ): Map<string, OrderedIds> {
+    const kept = this.orderedEntries.get(length);
+    if (kept) return kept.lists;
+    const order = documentOrder(sort);
+    const lists = new Map<string, OrderedIds>();
+    for (const [id, doc] of docs) addOrdered(lists, order, this.prefixKeysOf(doc, length), id, doc);
+    this.orderedEntries.set(length, { order, lists });
+    return lists;
   }
 
   /**
@@ -91,12 +158,7 @@ export class MemoryIndex {
     equalities: ReadonlyMap<string, unknown>,
     docs: ReadonlyMap<string, Document>,
   ): ReadonlySet<string> | undefined {
-    const tuple: unknown[] = [];
-    for (const field of this.fields) {
-      const value = equalities.get(field);
-      if (!isIndexableScalar(value)) break;
-      tuple.push(value);
-    }
+    const tuple = this.pinned(equalities);
     if (tuple.length === 0) return undefined;
     const entries =
       tuple.length === this.fields.length ? this.entries : this.prefix(tuple.length, docs);
@@ -154,4 +216,18 @@ function addId(entries: Map<string, Set<string>>, encoded: string, id: string): 
   const ids = entries.get(encoded);
   if (ids) ids.add(id);
   else entries.set(encoded, new Set([id]));
+}
+
+function addOrdered(
+  lists: Map<string, OrderedIds>,
+  order: DocumentOrder,
+  keys: Iterable<string>,
+  id: string,
+  doc: Document,
+): void {
+  for (const encoded of keys) {
+    let list = lists.get(encoded);
+    if (!list) lists.set(encoded, (list = new OrderedIds(order)));
+    list.add(id, doc);
+  }
 }

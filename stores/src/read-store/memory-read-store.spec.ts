@@ -118,6 +118,49 @@ describe('MemoryReadStore', () => {
     expect(open.map((doc) => doc._id)).toEqual(['j2', 'j1']);
   });
 
+  it('pages through an index in its order exactly as a scan and a sort would, through updates', async () => {
+    const store = new MemoryReadStore();
+    const indexed = store.collection('indexed');
+    const scanned = store.collection('scanned');
+    await indexed.createIndex({ keys: { status: 1, submitted_at: 1 } });
+    let seed = 11;
+    const next = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const page = { sort: { submitted_at: 1, _id: 1 } as const, limit: 7 };
+    const filter = { status: 'open', owner: { $ne: 'u1' } };
+    const both = async (apply: (collection: typeof indexed) => Promise<unknown>) => {
+      await apply(indexed);
+      await apply(scanned);
+    };
+    for (let n = 0; n < 200; n += 1) {
+      const doc = {
+        _id: `j${String(n).padStart(3, '0')}`,
+        status: next() < 0.6 ? 'open' : 'claimed',
+        owner: `u${String(Math.floor(next() * 3))}`,
+        ...(next() < 0.1 ? {} : { submitted_at: Math.floor(next() * 20) }),
+      };
+      await both((collection) => collection.insertOne(doc));
+      // The ordered lists exist from the first paged query on; later writes must keep them.
+      if (n === 50)
+        expect(await indexed.find(filter, page)).toEqual(await scanned.find(filter, page));
+    }
+    for (let n = 0; n < 100; n += 1) {
+      const id = `j${String(Math.floor(next() * 200)).padStart(3, '0')}`;
+      const change = next();
+      const submittedAt = Math.floor(next() * 20);
+      if (change < 0.4) await both((c) => c.updateOne({ _id: id }, { $set: { status: 'open' } }));
+      else if (change < 0.8)
+        await both((c) => c.updateOne({ _id: id }, { $set: { submitted_at: submittedAt } }));
+      else await both((c) => c.deleteOne({ _id: id }));
+      expect(await indexed.find(filter, page)).toEqual(await scanned.find(filter, page));
+    }
+    expect(await indexed.find(filter, { ...page, skip: 5 })).toEqual(
+      await scanned.find(filter, { ...page, skip: 5 }),
+    );
+  });
+
   it('copies projected results too', async () => {
     const users = new MemoryReadStore().collection('users');
     await users.insertOne({ _id: 'u1', profile: { langs: ['fr'] } });

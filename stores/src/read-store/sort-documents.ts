@@ -13,20 +13,11 @@ export function sortDocuments<D extends Document>(
   sort: SortSpec,
   keep: number = docs.length,
 ): D[] {
-  const fields = Object.entries(sort);
-  if (fields.length === 0) return docs.slice(0, keep);
-  const keyed = docs.map((doc) => ({
-    doc,
-    keys: fields.map(([path, direction]) => sortKey(doc, path, direction)),
-  }));
+  if (Object.keys(sort).length === 0) return docs.slice(0, keep);
+  const order = documentOrder(sort);
+  const keyed = docs.map((doc) => ({ doc, keys: order.keysOf(doc) }));
   type Keyed = (typeof keyed)[number];
-  const compare = (left: Keyed, right: Keyed): number => {
-    for (let i = 0; i < fields.length; i++) {
-      const order = compareSortKeys(left.keys[i], right.keys[i]);
-      if (order !== 0) return fields[i]?.[1] === -1 ? -order : order;
-    }
-    return 0;
-  };
+  const compare = (left: Keyed, right: Keyed): number => order.compare(left.keys, right.keys);
   if (keep >= keyed.length) return keyed.sort(compare).map((entry) => entry.doc);
   const kept: Keyed[] = [];
   for (const entry of keyed) {
@@ -44,6 +35,26 @@ export function sortDocuments<D extends Document>(
     if (kept.length > keep) kept.pop();
   }
   return kept.map((entry) => entry.doc);
+}
+
+/** A sort's keys for one document, and the order of two documents' keys. */
+export interface DocumentOrder {
+  keysOf(doc: Document): unknown[];
+  compare(left: readonly unknown[], right: readonly unknown[]): number;
+}
+
+export function documentOrder(sort: SortSpec): DocumentOrder {
+  const fields = Object.entries(sort);
+  return {
+    keysOf: (doc) => fields.map(([path, direction]) => sortKey(doc, path, direction)),
+    compare: (left, right) => {
+      for (let i = 0; i < fields.length; i++) {
+        const order = compareSortKeys(left[i], right[i]);
+        if (order !== 0) return fields[i]?.[1] === -1 ? -order : order;
+      }
+      return 0;
+    },
+  };
 }
 
 function sortKey(doc: Document, path: string, direction: 1 | -1): unknown {
