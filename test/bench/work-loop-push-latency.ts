@@ -3,10 +3,9 @@
  * mission, uploads one file and submits; the validator claims the job and decides it. Measured
  * from the decision's HTTP answer arriving to the operator's own socket receiving the
  * `assignment.updated` push with the decided state (a push that comes first counts as 0 and
- * is reported as a share). Each decision also fans out to every socket (`mission.updated` to
- * the marketplace room, `validation.job.closed` to the validators' room); after a pass, the
- * time from sending the decision until the last of the other sockets has the validated
- * mission is reported too.
+ * is reported as a share). Each take fans out to every socket in the marketplace room (the
+ * mission leaves the marketplace: `mission.updated`, assigned): the time from sending the take
+ * until the last of the other sockets has it is reported too.
  */
 import { randomUUID } from 'node:crypto';
 import type { Assignment } from '@morphic/contracts';
@@ -47,12 +46,12 @@ const AIM_P99_MS = 100;
 
 /** What the sockets are waiting for in the current round. */
 interface Watch {
-  /** The operator's `assignment.updated` with the decided state. */
-  readonly assignment: { readonly id: string; readonly state: Assignment['state'] };
-  readonly operator: Arrivals;
-  /** After a pass, every other socket's `mission.updated` with the mission validated. */
-  readonly missionId: string | null;
-  readonly everyone: Arrivals | null;
+  /** The operator's `assignment.updated` with the decided state (set once the job is claimed). */
+  assignment: { readonly id: string; readonly state: Assignment['state'] } | null;
+  operator: Arrivals | null;
+  /** Every other socket's `mission.updated` with the mission taken. */
+  readonly missionId: string;
+  readonly everyone: Arrivals;
 }
 
 interface Sample {
@@ -61,8 +60,8 @@ interface Sample {
   readonly pushFirst: boolean;
   readonly sendToPush: number;
   readonly roundTrip: number;
-  /** Decision sent to the last other socket's `mission.updated` (passes only). */
-  readonly sendToLastSocket: number | null;
+  /** Take sent to the last other socket's `mission.updated` (assigned). */
+  readonly sendToLastSocket: number;
 }
 
 /** One pass of the loop; the sample is of the decision. */
@@ -77,45 +76,50 @@ async function oneDecision(
     await postMission(url, founder, `Bench mission ${randomUUID().slice(0, 8)}`),
     'Posting a mission',
   );
-  const taken = succeeded(
-    await takeMission(url, operator, posted.mission_id),
-    'Taking the mission',
-  );
-  const assignmentId = taken.assignment_id;
-  succeeded(await uploadFile(url, operator, assignmentId), 'Uploading the file');
-  const entryId = entryIdOf(
-    succeeded(await submitAssignment(url, operator, assignmentId), 'Submitting'),
-    assignmentId,
-  );
-  succeeded(await claimJob(url, validator, entryId), 'Claiming the job');
-
-  const state = DECIDED_STATE[decision];
   const watch: Watch = {
-    assignment: { id: assignmentId, state },
-    operator: new Arrivals(1, PUSH_TIMEOUT_MS, `assignment.updated (${state}) of ${assignmentId}`),
-    missionId: decision === 'pass' ? posted.mission_id : null,
-    everyone:
-      decision === 'pass'
-        ? new Arrivals(CLIENTS - 1, PUSH_TIMEOUT_MS, `mission.updated of ${posted.mission_id}`)
-        : null,
+    assignment: null,
+    operator: null,
+    missionId: posted.mission_id,
+    everyone: new Arrivals(CLIENTS - 1, PUSH_TIMEOUT_MS, `mission.updated of ${posted.mission_id}`),
   };
   watching.current = watch;
   try {
+    const takeSentAt = performance.now();
+    const taken = succeeded(
+      await takeMission(url, operator, posted.mission_id),
+      'Taking the mission',
+    );
+    const lastSocketAt = await watch.everyone.done;
+    const assignmentId = taken.assignment_id;
+    succeeded(await uploadFile(url, operator, assignmentId), 'Uploading the file');
+    const entryId = entryIdOf(
+      succeeded(await submitAssignment(url, operator, assignmentId), 'Submitting'),
+      assignmentId,
+    );
+    succeeded(await claimJob(url, validator, entryId), 'Claiming the job');
+
+    const state = DECIDED_STATE[decision];
+    const operatorPush = new Arrivals(
+      1,
+      PUSH_TIMEOUT_MS,
+      `assignment.updated (${state}) of ${assignmentId}`,
+    );
+    watch.assignment = { id: assignmentId, state };
+    watch.operator = operatorPush;
     const sentAt = performance.now();
     const decided = await decideJob(url, validator, entryId, decision);
     succeeded(decided, 'Deciding');
-    const pushAt = await watch.operator.done;
-    const lastSocketAt = watch.everyone ? await watch.everyone.done : null;
+    const pushAt = await operatorPush.done;
     return {
       afterReply: Math.max(pushAt - decided.receivedAt, 0),
       pushFirst: pushAt < decided.receivedAt,
       sendToPush: pushAt - sentAt,
       roundTrip: decided.ms,
-      sendToLastSocket: lastSocketAt === null ? null : lastSocketAt - sentAt,
+      sendToLastSocket: lastSocketAt - takeSentAt,
     };
   } finally {
-    watch.operator.cancel();
-    watch.everyone?.cancel();
+    watch.operator?.cancel();
+    watch.everyone.cancel();
     watching.current = null;
   }
 }
@@ -125,8 +129,8 @@ function listen(sockets: readonly BenchSocket[], watching: { current: Watch | nu
   sockets[0]?.on('assignment.updated', ({ data }) => {
     const at = performance.now();
     const watch = watching.current;
-    if (watch?.assignment.id === data.id && watch.assignment.state === data.state) {
-      watch.operator.arrive(0, at);
+    if (watch?.assignment?.id === data.id && watch.assignment.state === data.state) {
+      watch.operator?.arrive(0, at);
     }
   });
   sockets.forEach((socket, index) => {
@@ -134,8 +138,8 @@ function listen(sockets: readonly BenchSocket[], watching: { current: Watch | nu
     socket.on('mission.updated', ({ data }) => {
       const at = performance.now();
       const watch = watching.current;
-      if (watch?.missionId === data.id && data.status === 'validated') {
-        watch.everyone?.arrive(index, at);
+      if (watch?.missionId === data.id && data.status === 'assigned') {
+        watch.everyone.arrive(index, at);
       }
     });
   });
@@ -196,11 +200,7 @@ export const workLoopPushLatency: Benchmark = {
         const sendToPush = summarize(samples.map((sample) => sample.sendToPush));
         const roundTrip = summarize(samples.map((sample) => sample.roundTrip));
         const pushFirst = samples.filter((sample) => sample.pushFirst).length;
-        const lastSocket = summarize(
-          samples.flatMap((sample) =>
-            sample.sendToLastSocket === null ? [] : [sample.sendToLastSocket],
-          ),
-        );
+        const lastSocket = summarize(samples.map((sample) => sample.sendToLastSocket));
         const name = `decision push, ${CLIENTS} sockets`;
         const rows: BenchRow[] = [
           {
@@ -243,12 +243,12 @@ export const workLoopPushLatency: Benchmark = {
           { name, metric: 'send -> push p99', value: sendToPush.p99, unit: 'ms' },
           {
             name,
-            metric: 'send -> all sockets p50',
+            metric: 'take -> all sockets p50',
             value: lastSocket.p50,
             unit: 'ms',
-            notes: `${lastSocket.count} passes: until the last of the other ${CLIENTS - 1} sockets has mission.updated`,
+            notes: `${lastSocket.count} takes: until the last of the other ${CLIENTS - 1} sockets has the mission leave the marketplace`,
           },
-          { name, metric: 'send -> all sockets p99', value: lastSocket.p99, unit: 'ms' },
+          { name, metric: 'take -> all sockets p99', value: lastSocket.p99, unit: 'ms' },
           {
             name: 'POST operator-complete',
             metric: 'round-trip p50',

@@ -344,14 +344,9 @@ describe('missions projection', () => {
         data: { ...card, status: 'assigned', assignments_count: 1 },
       },
     ]);
+    // Out of the marketplace, its next steps are its operator's business only.
     const submitted = w.submitted('as-1');
-    expect(await pushesAfter(missionsProjection, [posted, assigned, submitted])).toEqual([
-      {
-        rooms: ['marketplace'],
-        message: 'mission.updated',
-        data: { ...card, status: 'submitted', assignments_count: 1 },
-      },
-    ]);
+    expect(await pushesAfter(missionsProjection, [posted, assigned, submitted])).toEqual([]);
     expect(await pushesAfter(missionsProjection, [posted, w.submitted('onboarding-as')])).toEqual(
       [],
     );

@@ -94,11 +94,6 @@ async function missionPush(
   return [{ rooms: [ROOMS.marketplace], message, data: toMarketplaceMission(doc) }];
 }
 
-async function assignmentPush(store: ReadStore, assignmentId: string): Promise<Push[]> {
-  const entry = await assignmentsOf(store).findOne({ _id: assignmentId });
-  return entry ? missionPush(store, entry.mission_id) : [];
-}
-
 /**
  * Missions as the marketplace, the mission page and the admin console list them, with the
  * status their current assignment gives them (open, assigned, submitted, validated).
@@ -169,13 +164,11 @@ export const missionsProjection = defineProjection({
       onAssignmentStream(store, event, event.data.assignment_id, { state: 'released' }),
   },
   pushes: {
+    // The marketplace room hears a mission arrive, leave the marketplace and come back. What
+    // happens to it in between (submitted, validated...) concerns its operator, who has it
+    // through `assignment.updated`, not every operator watching the marketplace.
     MissionPosted: ({ data }, store) => missionPush(store, data.mission_id, 'mission.created'),
     MissionAssigned: ({ data }, store) => missionPush(store, data.mission_id),
     MissionReopened: ({ data }, store) => missionPush(store, data.mission_id),
-    Submitted: ({ data }, store) => assignmentPush(store, data.assignment_id),
-    Unsubmitted: ({ data }, store) => assignmentPush(store, data.assignment_id),
-    Decided: ({ data }, store) => assignmentPush(store, data.assignment_id),
-    AssignmentRetried: ({ data }, store) => assignmentPush(store, data.assignment_id),
-    AssignmentReleased: ({ data }, store) => assignmentPush(store, data.assignment_id),
   },
 });
