@@ -35,7 +35,20 @@ export const TwoFactorSetupRequiredSchema = z.object({
 export type TwoFactorSetupRequired = z.infer<typeof TwoFactorSetupRequiredSchema>;
 
 /** POST /api/auth/login: 200 with a session, or 202: enrol in two-factor sign-in first. */
-export const LoginAnswerSchema = z.union([LoginResponseSchema, TwoFactorSetupRequiredSchema]);
+/** POST /api/auth/login's session. */
+export const OperatorLoginResponseSchema = LoginResponseSchema.extend({
+  /**
+   * Whether a company representative account uses this operator's email: only then is the
+   * company sign-in the dialog tries next worth a request (it would answer 401 otherwise).
+   */
+  company_account: z.boolean(),
+});
+export type OperatorLoginResponse = z.infer<typeof OperatorLoginResponseSchema>;
+
+export const LoginAnswerSchema = z.union([
+  OperatorLoginResponseSchema,
+  TwoFactorSetupRequiredSchema,
+]);
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
 /** POST /api/auth/login, 401: a code is needed (or the one sent was wrong or used). */

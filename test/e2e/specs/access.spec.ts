@@ -45,6 +45,19 @@ test.describe('access to the console and the session', () => {
     await expect(landing.currentCohort).toBeVisible();
   });
 
+  test('signing in as an operator makes no request that fails (no 401 in the console)', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${String(response.status())} ${response.url()}`);
+    });
+    const shell = new LandingPage(page).shell;
+    await page.goto('/');
+    await shell.signIn(DEMO_USERS.alan);
+    expect(refused).toEqual([]);
+  });
+
   test('a wrong password shows "Invalid credentials" and signs nobody in', async ({
     page,
   }, testInfo) => {

@@ -4,6 +4,7 @@ import { AuthController } from './session/auth.controller';
 import { LogInHandler } from './session/commands/log-in.handler';
 import { LogOutHandler } from './session/commands/log-out.handler';
 import { GetSessionUserHandler } from './session/queries/get-session-user.handler';
+import { HasCompanyAccountHandler } from './session/queries/has-company-account.handler';
 import { SessionIssuer } from './session/session-issuer';
 import { TwoFactorModule } from './two-factor/two-factor.module';
 
@@ -15,6 +16,7 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
     LogInHandler,
     LogOutHandler,
     GetSessionUserHandler,
+    HasCompanyAccountHandler,
     SessionIssuer,
   ],
   exports: [SessionIssuer],

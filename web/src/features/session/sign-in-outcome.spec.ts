@@ -1,8 +1,10 @@
 import { MESSAGES, SIGN_IN_TEXTS, type SessionUser } from '@morphic/contracts';
 import {
+  NO_COMPANY_ACCOUNT,
   combineSignIn,
   companyFailureOf,
   companyLoginIdentifier,
+  companyLoginWorthTrying,
   orderedChoices,
   type CompanyAttempt,
   type IssuedSession,
@@ -13,12 +15,26 @@ const session = (type: 'operator' | 'company_rep', email = 'ada@example.com'): I
   token: `${type}-token`,
   user: { id: `${type}-1`, type, email, username: 'ada' } as SessionUser,
 });
-const operatorIn: OperatorAttempt = { kind: 'session', session: session('operator') };
+const operatorIn = {
+  kind: 'session',
+  session: session('operator'),
+  companyAccount: true,
+} as const satisfies OperatorAttempt;
 const companyIn: CompanyAttempt = { kind: 'session', session: session('company_rep') };
 const failed = (status: number | null, error: string | null = null) =>
   ({ kind: 'failed', status, error }) as const;
 
 describe('sign-in outcome rules (spec 01 section 4)', () => {
+  it('asks the company login only when it may succeed: no request, and no logged 401, otherwise', () => {
+    expect(companyLoginWorthTrying(operatorIn)).toBe(true);
+    expect(companyLoginWorthTrying({ ...operatorIn, companyAccount: false })).toBe(false);
+    expect(companyLoginWorthTrying(failed(401, 'Invalid credentials'))).toBe(true);
+    expect(combineSignIn({ ...operatorIn, companyAccount: false }, NO_COMPANY_ACCOUNT)).toEqual({
+      kind: 'signed-in',
+      session: operatorIn.session,
+    });
+  });
+
   it('tries the company login with the operator email when a username was typed', () => {
     expect(companyLoginIdentifier(' ada ', operatorIn)).toBe('ada@example.com');
     expect(companyLoginIdentifier('Ada@Work.io', operatorIn)).toBe('Ada@Work.io');

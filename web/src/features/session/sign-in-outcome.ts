@@ -15,7 +15,12 @@ export interface LoginFailure {
 
 /** What the operator login (POST /api/auth/login) answered. */
 export type OperatorAttempt =
-  | { readonly kind: 'session'; readonly session: IssuedSession }
+  | {
+      readonly kind: 'session';
+      readonly session: IssuedSession;
+      /** Whether a company account uses the operator's email (the company login may succeed). */
+      readonly companyAccount: boolean;
+    }
   | {
       readonly kind: 'setup';
       readonly otpauthUri: string;
@@ -43,6 +48,16 @@ export type SignInOutcome =
   | { readonly kind: 'signed-in'; readonly session: IssuedSession }
   | { readonly kind: 'choose'; readonly choices: readonly SessionChoice[] }
   | { readonly kind: 'error'; readonly message: string };
+
+/**
+ * The company login's answer when it is not asked: the server said no company account uses the
+ * operator's email, so it would only answer 401 (and the browser would log that).
+ */
+export const NO_COMPANY_ACCOUNT: CompanyAttempt = { kind: 'failed', status: 401, error: null };
+
+/** Whether the company login is worth a request after this operator result. */
+export const companyLoginWorthTrying = (operator: OperatorAttempt): boolean =>
+  operator.kind !== 'session' || operator.companyAccount;
 
 /** A company result of 403 or 423 is a blocked company session, with a reason. */
 export function companyFailureOf(status: number | null, error: string | null): CompanyAttempt {

@@ -17,6 +17,7 @@ import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
 import { LogIn } from './commands/log-in.handler';
 import { LogOut } from './commands/log-out.handler';
 import { GetSessionUser } from './queries/get-session-user.handler';
+import { HasCompanyAccount } from './queries/has-company-account.handler';
 
 const { login, me, logout } = IDENTITY_ENDPOINTS;
 
@@ -50,12 +51,14 @@ export class AuthController {
     }
     await this.readYourWrites.settled(session.position);
     const user = await this.queries.execute(new GetSessionUser(session.accountId, null));
+    const companyAccount = await this.queries.execute(new HasCompanyAccount(user.email));
     return {
       success: true,
       token: session.token,
       expires_at: session.expiresAt.toISOString(),
       user,
       message: MESSAGES.loginSuccess,
+      company_account: companyAccount,
     };
   }
 

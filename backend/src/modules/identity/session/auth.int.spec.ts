@@ -1,5 +1,9 @@
-import type { LoginResponse, MeResponse } from '@morphic/contracts';
+import type { MeResponse, OperatorLoginResponse } from '@morphic/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemContext } from '../../../infrastructure/commands/command-context';
+import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
+import { RegisterOperator } from '../operator/commands/register-operator.handler';
 
 describe('sign-in, current user and sign-out', () => {
   let platform: TestApp;
@@ -10,7 +14,7 @@ describe('sign-in, current user and sign-out', () => {
   afterAll(() => platform.close({ removeData: true }));
 
   const login = (username_or_email: string, password: string) =>
-    call<LoginResponse & { error?: string }>(platform.url, 'POST', '/api/auth/login', {
+    call<OperatorLoginResponse & { error?: string }>(platform.url, 'POST', '/api/auth/login', {
       body: { username_or_email, password },
     });
 
@@ -44,6 +48,29 @@ describe('sign-in, current user and sign-out', () => {
       expect(response.body.error).toBe('Invalid credentials');
     }
     expect((await login('', '')).status).toBe(400);
+  });
+
+  it('says whether a company account uses the operator email, so the dialog asks only then', async () => {
+    expect((await login('ada', DEMO_PASSWORDS.operator)).body.company_account).toBe(false);
+    const { position } = await platform.app.get(CommandBus).execute(
+      new RegisterOperator(
+        {
+          username: 'noraop',
+          email: 'Nora@Northwind.example',
+          password: DEMO_PASSWORDS.operator,
+          fullName: 'Nora as an operator',
+          role: 'operator',
+          age: null,
+          education: null,
+          university: null,
+          cohort: null,
+          emailVerified: true,
+        },
+        systemContext(),
+      ),
+    );
+    await platform.app.get(ReadYourWrites).settled(position);
+    expect((await login('noraop', DEMO_PASSWORDS.operator)).body.company_account).toBe(true);
   });
 
   it('does not let a company representative in through the operator login', async () => {

@@ -25,7 +25,9 @@ function failureOf(error: unknown): LoginFailure {
 export async function attemptOperatorLogin(request: LoginRequest): Promise<OperatorAttempt> {
   try {
     const answer = await callEndpoint(IDENTITY_ENDPOINTS.login, { body: request, token: null });
-    if (answer.success) return { kind: 'session', session: answer };
+    if (answer.success) {
+      return { kind: 'session', session: answer, companyAccount: answer.company_account };
+    }
     return {
       kind: 'setup',
       otpauthUri: answer.otpauth_uri,

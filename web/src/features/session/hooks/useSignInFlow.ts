@@ -6,8 +6,10 @@ import type { TwoFactorSetupOffer } from '../../two-factor/components/TwoFactorC
 import { attemptCompanyLogin, attemptOperatorLogin } from '../api/sign-in-api';
 import { establishSession } from '../session-actions';
 import {
+  NO_COMPANY_ACCOUNT,
   combineSignIn,
   companyLoginIdentifier,
+  companyLoginWorthTrying,
   type IssuedSession,
   type OperatorAttempt,
   type SessionChoice,
@@ -68,7 +70,9 @@ export function useSignInFlow(onSignedIn: () => void): SignInFlow {
 
   /** The company login, then the combined outcome. */
   const finish = async ({ login, password }: Credentials, operator: OperatorAttempt) => {
-    const company = await attemptCompanyLogin(companyLoginIdentifier(login, operator), password);
+    const company = companyLoginWorthTrying(operator)
+      ? await attemptCompanyLogin(companyLoginIdentifier(login, operator), password)
+      : NO_COMPANY_ACCOUNT;
     const outcome = combineSignIn(operator, company);
     if (outcome.kind === 'signed-in') return signInWith(outcome.session);
     if (outcome.kind === 'choose') return setStep({ kind: 'choose', choices: outcome.choices });
