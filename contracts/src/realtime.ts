@@ -32,7 +32,7 @@ export const realtimeMessages = {
   'assignment.updated': AssignmentSchema,
   /** A mission posted, to the `marketplace` room. */
   'mission.created': MarketplaceMissionSchema,
-  /** A mission changed (taken, submitted, validated, reopened), to the `marketplace` room. */
+  /** A mission left the marketplace (taken) or came back (reopened), to the `marketplace` room. */
   'mission.updated': MarketplaceMissionSchema,
   /** The operator's work slot was taken or freed: whether they can take another task. */
   'marketplace.apply_blocked': ApplyBlockedMessageSchema,
