@@ -84,11 +84,15 @@ export class SqliteAllSubscription
   }
 
   private async pull(): Promise<IteratorResult<RecordedEvent, undefined>> {
+    let woken = false;
     for (;;) {
       const ready = this.take();
       if (ready) return ready;
-      // One event-loop turn per batch, so a long catch-up never starves the process's I/O.
-      await new Promise((resolve) => setImmediate(resolve));
+      // One event-loop turn per batch, so a long catch-up never starves the process's I/O; but
+      // not right after an append woke a subscriber waiting at the head: a live event is read
+      // at once, since commands wait for the read models to hold it.
+      if (!woken) await new Promise((resolve) => setImmediate(resolve));
+      woken = false;
       if (this.closed) return DONE;
       // The read is synchronous and so is the wait registration after it: no in-process append
       // can commit in between, so an append after an empty read always finds the listener.
@@ -96,6 +100,7 @@ export class SqliteAllSubscription
       const last = batch[batch.length - 1];
       if (last === undefined) {
         await this.waitForAppend();
+        woken = true;
         continue;
       }
       this.buffer = batch;
