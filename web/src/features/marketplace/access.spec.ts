@@ -1,4 +1,4 @@
-import { marketplaceGate } from './access';
+import { marketplaceGate, workEntryPath } from './access';
 
 const operator = {
   type: 'operator' as const,
@@ -26,5 +26,11 @@ describe('marketplace gate', () => {
     expect(marketplaceGate({ ...operator, type: 'company_rep', role: '', roles: [] })).toBe(
       'company_rep',
     );
+  });
+
+  it('sends each user where their work starts', () => {
+    expect(workEntryPath(operator)).toBe('/onboarding');
+    expect(workEntryPath({ ...operator, onboarding_completed: true })).toBe('/marketplace');
+    expect(workEntryPath({ ...operator, type: 'company_rep', role: '', roles: [] })).toBeNull();
   });
 });

@@ -15,3 +15,20 @@ export function marketplaceGate(
   if (isFounder(user) || user.onboarding_completed) return 'open';
   return 'onboarding';
 }
+
+/**
+ * Where a user goes on to find work: the marketplace once it is open to them, onboarding
+ * before; a company representative finds none here (null).
+ */
+export function workEntryPath(
+  user: Pick<SessionUser, 'type' | 'role' | 'roles' | 'onboarding_completed'>,
+): '/marketplace' | '/onboarding' | null {
+  switch (marketplaceGate(user)) {
+    case 'open':
+      return '/marketplace';
+    case 'onboarding':
+      return '/onboarding';
+    case 'company_rep':
+      return null;
+  }
+}

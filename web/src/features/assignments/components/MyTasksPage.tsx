@@ -28,7 +28,7 @@ import {
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../lib/navigation/AppLink';
-import { marketplaceGate } from '../../marketplace/access';
+import { workEntryPath } from '../../marketplace/access';
 import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
@@ -74,14 +74,11 @@ function StatCard({
  * (spec 02 section 2); a company representative finds work elsewhere.
  */
 function nextTaskLink(user: SessionUser): { href: string; label: string } | null {
-  switch (marketplaceGate(user)) {
-    case 'open':
-      return { href: '/marketplace', label: ASSIGNMENT_TEXTS.browseMarketplace };
-    case 'onboarding':
-      return { href: '/onboarding', label: MARKETPLACE_TEXTS.goToOnboarding };
-    case 'company_rep':
-      return null;
-  }
+  const href = workEntryPath(user);
+  if (!href) return null;
+  const label =
+    href === '/marketplace' ? ASSIGNMENT_TEXTS.browseMarketplace : MARKETPLACE_TEXTS.goToOnboarding;
+  return { href, label };
 }
 
 function EmptyTab({ tab, next }: { tab: MyTasksTab; next: ReturnType<typeof nextTaskLink> }) {

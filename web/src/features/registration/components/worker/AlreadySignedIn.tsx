@@ -2,21 +2,17 @@ import { SIGN_UP_TEXTS, type SessionUser } from '@morphic/contracts';
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { AppLink } from '../../../../lib/navigation/AppLink';
-import { marketplaceGate } from '../../../marketplace/access';
+import { workEntryPath } from '../../../marketplace/access';
 import classes from '../Signup.module.css';
 
 const TEXTS = SIGN_UP_TEXTS.worker;
 
 /** Where someone with an account goes on from: the marketplace, onboarding, or home. */
 function nextPlace(user: SessionUser): { href: string; label: string } {
-  switch (marketplaceGate(user)) {
-    case 'open':
-      return { href: '/marketplace', label: TEXTS.goToMarketplace };
-    case 'onboarding':
-      return { href: '/onboarding', label: TEXTS.goToOnboarding };
-    case 'company_rep':
-      return { href: '/', label: TEXTS.goHome };
-  }
+  const href = workEntryPath(user);
+  if (href === '/marketplace') return { href, label: TEXTS.goToMarketplace };
+  if (href === '/onboarding') return { href, label: TEXTS.goToOnboarding };
+  return { href: '/', label: TEXTS.goHome };
 }
 
 /** /join/worker for a signed-in visitor: no second sign-up, and the way on. */
