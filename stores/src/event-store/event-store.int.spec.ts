@@ -159,6 +159,21 @@ describe('SqliteEventStore', () => {
     }
   });
 
+  it('writes the appends asked for just before closing', async () => {
+    const file = sqliteFile();
+    const store = SqliteEventStore.open({ file });
+    const appended = store.append('closing', [testEvent()], 'no_stream');
+    await store.close();
+    await expect(appended).resolves.toMatchObject({ nextRevision: 0n });
+
+    const reopened = SqliteEventStore.open({ file });
+    try {
+      expect(await reopened.readStream('closing')).toHaveLength(1);
+    } finally {
+      await reopened.close();
+    }
+  });
+
   it('reads a batch once for the subscribers waiting at the same position', async () => {
     const store = openSqlite();
     const first = store.subscribeToAll()[Symbol.asyncIterator]();

@@ -47,4 +47,19 @@ describe('GroupCommit', () => {
     expect(failed.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
     await expect(group.submit(3)).resolves.toBe(3);
   });
+
+  it('commits what is waiting at once when drained, and nothing twice', async () => {
+    const batches: number[][] = [];
+    const group = new GroupCommit<number, number>((inputs) => {
+      batches.push([...inputs]);
+      return inputs.map((input) => ({ ok: true, result: input }));
+    });
+
+    const waiting = group.submit(1);
+    group.drain();
+    expect(batches).toEqual([[1]]);
+    await expect(waiting).resolves.toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1]]);
+  });
 });

@@ -34,8 +34,14 @@ export class GroupCommit<TInput, TResult> {
     });
   }
 
+  /** Commits what is waiting now instead of at the end of this turn (before closing). */
+  drain(): void {
+    this.flush();
+  }
+
   private flush(): void {
     const batch = this.pending;
+    if (batch.length === 0) return;
     this.pending = [];
     let outcomes: AppendOutcome<TResult>[];
     try {

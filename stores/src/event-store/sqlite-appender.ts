@@ -65,6 +65,9 @@ export class SqliteAppender {
         try {
           return { ok: true, result: this.appendTransaction(writes) };
         } catch (error) {
+          // Some failures (disk full, I/O error) roll back the whole transaction, not only the
+          // savepoint: then the batch fails as one, or later appends would commit on their own.
+          if (!db.inTransaction) throw error;
           return { ok: false, error: this.translateError(error, writes) };
         }
       }),

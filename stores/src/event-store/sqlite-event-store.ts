@@ -185,6 +185,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    // Appends asked for before closing are written, not refused by a closed database.
+    if (this.db.open) this.groupCommit.drain();
     if (this.db.open) this.db.close();
   }
 

@@ -3,6 +3,9 @@ import type { NotificationsResponse, SessionUser } from '@morphic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { systemContext } from '../../../infrastructure/commands/command-context';
+import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
+import { reactTo, reactorEvent } from '../../../testing/reactors';
+import { NotificationResolutionReactor } from './reactors/notification-resolution.reactor';
 import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
 import {
   DEMO_PASSWORDS,
@@ -119,5 +122,54 @@ describe('notifications', () => {
     const after = (await list(ada.token)).body.notifications.find((n) => n.id === asking?.id);
     expect(after).toMatchObject({ resolved: true, is_read: true });
     expect((await pushed).data).toMatchObject({ id: asking?.id, resolved: true });
+  });
+
+  it('resolves only what was asked before the task was done, replayed or not', async () => {
+    const alanId = (
+      await call<{ user: SessionUser }>(platform.url, 'GET', '/api/auth/me', { token: alanToken })
+    ).body.user.id;
+    const notificationId = randomUUID();
+    const sent = await platform.app.get(CommandBus).execute(
+      new CreateAggregate(
+        STREAMS.notification(notificationId),
+        {
+          type: 'NotificationSent',
+          data: {
+            notification_id: notificationId,
+            recipient_id: alanId,
+            type: 'system',
+            priority: 'high',
+            title: 'Update your character report',
+            message: 'Your skills changed.',
+            action_url: '/character-report',
+            task: 'character_report',
+          },
+        },
+        'Notification already exists',
+        systemContext(),
+      ),
+    );
+    await platform.app.get(ReadYourWrites).settled(sent.position);
+    const reactor = platform.app.get(NotificationResolutionReactor);
+    const reported = (at: string) => {
+      const event = reactorEvent(
+        'CharacterReportSubmitted',
+        { operator_id: alanId, report: {} as never },
+        `operator-${alanId}`,
+      );
+      return { ...event, metadata: { ...event.metadata, at } };
+    };
+    const resolved = async () =>
+      (await list(alanToken, alanId)).body.notifications.find((n) => n.id === notificationId)
+        ?.resolved;
+
+    // A report from before the request (a replay from the start of the log) leaves it asking.
+    const old = await reactTo(platform.app, reactor, reported('2000-01-01T00:00:00.000Z'));
+    expect(old.position).toBeNull();
+    expect(await resolved()).toBe(false);
+
+    const now = await reactTo(platform.app, reactor, reported(new Date().toISOString()));
+    await platform.app.get(ReadYourWrites).settled(now.position);
+    expect(await resolved()).toBe(true);
   });
 });

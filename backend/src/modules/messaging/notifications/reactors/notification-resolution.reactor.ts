@@ -46,9 +46,14 @@ export class NotificationResolutionReactor implements Reactor<TaskDoneEvent> {
       .collection<NotificationDoc>(NOTIFICATIONS_COLLECTION)
       .find(
         { recipient_id: recipientId, task, resolved_at: null, deleted_at: null },
-        { projection: { _id: 1 } },
+        { projection: { _id: 1, created_at: 1 } },
       );
-    for (const { _id } of asking) {
+    // Only what was asked before the task was done: the read models may already hold a later
+    // request for it (when this reactor replays the log from the beginning).
+    const askedBefore = asking.filter(
+      (notification) => notification.created_at <= event.metadata.at,
+    );
+    for (const { _id } of askedBefore) {
       await streams.decide(STREAMS.notification(_id), notificationDecider, { kind: 'Resolve' });
     }
   }
