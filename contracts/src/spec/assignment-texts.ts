@@ -74,6 +74,8 @@ export const ASSIGNMENT_TEXTS = {
     failed: 'No failed tasks.',
   },
   browseMarketplace: 'Browse the Marketplace',
+  /** The empty Assigned tab of an operator still onboarding (the marketplace is not open yet). */
+  emptyAssignedOnboarding: 'No open tasks. Your onboarding tasks come first.',
   openTask: 'Open',
   onboardingBadge: 'Onboarding',
   marketplaceBadge: 'Marketplace',

@@ -1,4 +1,4 @@
-import { MARKETPLACE_TEXTS, SIGN_UP_TEXTS } from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS, MARKETPLACE_TEXTS, SIGN_UP_TEXTS } from '@morphic/contracts';
 import { expect, test } from '@playwright/test';
 import { loginViaApi, signInContext } from '../support/session';
 
@@ -15,6 +15,10 @@ test.describe('controls a user can use, and none they cannot', () => {
     await expect(next).toHaveText(MARKETPLACE_TEXTS.goToOnboarding);
     await expect(next).toHaveAttribute('href', '/onboarding');
     await expect(page.getByText('Browse the Marketplace')).toHaveCount(0);
+    await expect(page.getByTestId('my-tasks-empty-assigned')).toContainText(
+      ASSIGNMENT_TEXTS.emptyAssignedOnboarding,
+    );
+    await expect(page.getByText(/take one from the marketplace/i)).toHaveCount(0);
   });
 
   test('a signed-in operator on /join/worker is told so, not "Node Activated"', async ({

@@ -89,7 +89,9 @@ function EmptyTab({ tab, next }: { tab: MyTasksTab; next: ReturnType<typeof next
           <IconInbox size={24} />
         </ThemeIcon>
         <Text c="dimmed" size="sm">
-          {ASSIGNMENT_TEXTS.emptyTab[tab]}
+          {tab === 'assigned' && next?.href === '/onboarding'
+            ? ASSIGNMENT_TEXTS.emptyAssignedOnboarding
+            : ASSIGNMENT_TEXTS.emptyTab[tab]}
         </Text>
         {tab === 'assigned' && next && (
           <Button component={AppLink} href={next.href} variant="light" size="xs" mt={4}>
