@@ -20,13 +20,14 @@ export const TEST_ACCOUNT_PASSWORD = 'Operator#Morphic2025';
 export async function registerAccount(
   platform: TestApp,
   role = 'operator',
-): Promise<SignedInAccount> {
+  options: { readonly email?: string } = {},
+): Promise<SignedInAccount & { readonly username: string }> {
   const username = `${role.slice(0, 3)}${randomUUID().slice(0, 8)}`;
   const { operatorId, position } = await platform.app.get(CommandBus).execute(
     new RegisterOperator(
       {
         username,
-        email: `${username}@morphic.example`,
+        email: options.email ?? `${username}@morphic.example`,
         password: TEST_ACCOUNT_PASSWORD,
         fullName: `Test ${username}`,
         role,
@@ -40,7 +41,11 @@ export async function registerAccount(
     ),
   );
   await platform.app.get(ReadYourWrites).settled(position);
-  return { token: await platform.login(username, TEST_ACCOUNT_PASSWORD), id: operatorId };
+  return {
+    token: await platform.login(username, TEST_ACCOUNT_PASSWORD),
+    id: operatorId,
+    username,
+  };
 }
 
 export interface SubmissionFile {

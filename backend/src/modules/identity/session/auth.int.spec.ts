@@ -1,9 +1,6 @@
 import type { MeResponse, OperatorLoginResponse } from '@morphic/contracts';
-import { CommandBus } from '@nestjs/cqrs';
-import { systemContext } from '../../../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
-import { RegisterOperator } from '../operator/commands/register-operator.handler';
+import { TEST_ACCOUNT_PASSWORD, registerAccount } from '../../../testing/accounts';
 
 describe('sign-in, current user and sign-out', () => {
   let platform: TestApp;
@@ -52,25 +49,12 @@ describe('sign-in, current user and sign-out', () => {
 
   it('says whether a company account uses the operator email, so the dialog asks only then', async () => {
     expect((await login('ada', DEMO_PASSWORDS.operator)).body.company_account).toBe(false);
-    const { position } = await platform.app.get(CommandBus).execute(
-      new RegisterOperator(
-        {
-          username: 'noraop',
-          email: 'Nora@Northwind.example',
-          password: DEMO_PASSWORDS.operator,
-          fullName: 'Nora as an operator',
-          role: 'operator',
-          age: null,
-          education: null,
-          university: null,
-          cohort: null,
-          emailVerified: true,
-        },
-        systemContext(),
-      ),
+    const noraAsOperator = await registerAccount(platform, 'operator', {
+      email: 'Nora@Northwind.example',
+    });
+    expect((await login(noraAsOperator.username, TEST_ACCOUNT_PASSWORD)).body.company_account).toBe(
+      true,
     );
-    await platform.app.get(ReadYourWrites).settled(position);
-    expect((await login('noraop', DEMO_PASSWORDS.operator)).body.company_account).toBe(true);
   });
 
   it('does not let a company representative in through the operator login', async () => {
