@@ -55,12 +55,13 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     const limit = options.limit ? Math.abs(options.limit) : undefined;
     const end = limit === undefined ? undefined : skip + limit;
     const state = this.state();
+    const normalized = cloneObject(filter);
     let docs =
       options.sort && end !== undefined
-        ? this.pageInIndexOrder(state, filter, options.sort, end)
+        ? this.pageInIndexOrder(state, normalized, options.sort, end)
         : undefined;
     if (!docs) {
-      docs = this.matching(state, filter);
+      docs = this.matchingNormalized(state, normalized);
       if (options.sort) docs = sortDocuments(docs, options.sort, end);
     }
     docs = docs.slice(skip, end);
@@ -194,7 +195,15 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
    * scan, in id or index order after a lookup.
    */
   private matching(state: CollectionState, filter: Filter, limit?: number): Document[] {
-    const normalized = cloneObject(filter);
+    return this.matchingNormalized(state, cloneObject(filter), limit);
+  }
+
+  /** `matching` for a filter already copied (undefined read as null, as stored). */
+  private matchingNormalized(
+    state: CollectionState,
+    normalized: Filter,
+    limit?: number,
+  ): Document[] {
     const onlyId = Object.keys(normalized).length === 1 && typeof normalized['_id'] === 'string';
     const test = onlyId ? () => true : compileFilter(normalized);
     const matches: Document[] = [];
@@ -212,12 +221,11 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
    */
   private pageInIndexOrder(
     state: CollectionState,
-    filter: Filter,
+    normalized: Filter,
     sort: SortSpec,
     end: number,
   ): Document[] | undefined {
     if (state.indexes.size === 0) return undefined;
-    const normalized = cloneObject(filter);
     const equalities = equalityConditions(normalized);
     for (const index of state.indexes.values()) {
       const ids = index.orderedCandidates(equalities, sort, state.docs);
