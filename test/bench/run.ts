@@ -12,6 +12,7 @@ import { pushLatency } from './push-latency';
 import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
 import { round } from './support/stats';
 import { formatTable } from './support/table';
+import { webVitals } from './web-vitals';
 import { workLoopMixedLoad } from './work-loop-mixed-load';
 import { workLoopPushLatency } from './work-loop-push-latency';
 
@@ -21,6 +22,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   pushLatency,
   workLoopPushLatency,
   workLoopMixedLoad,
+  webVitals,
 ];
 const RESULTS_DIR = join(__dirname, 'results');
 
