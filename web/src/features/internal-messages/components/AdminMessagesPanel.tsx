@@ -2,10 +2,11 @@ import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
 import { Card, Center, Grid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../notifications/hooks/useNow';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
-import { useAllConversations } from '../hooks/useConversations';
+import { adminConversationsQuery } from '../queries';
 import { AdminConversationItem } from './AdminConversationItem';
 import { AdminThread } from './AdminThread';
 import classes from './InternalMessages.module.css';
@@ -27,7 +28,7 @@ function Placeholder({ text, testId }: { text: string; testId: string }) {
 
 /** The admins' Internal Messages: every conversation on the left, the open one on the right. */
 export function AdminMessagesPanel() {
-  const query = useAllConversations();
+  const query = useQuery(adminConversationsQuery());
   const now = useNow(60_000);
   const [selected, setSelected] = useState<string | null>(null);
   const conversations = query.data?.conversations ?? [];

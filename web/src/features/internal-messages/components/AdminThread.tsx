@@ -1,14 +1,15 @@
 import { INTERNAL_MESSAGE_TEXTS, MESSAGES } from '@morphic/contracts';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useNow } from '../../notifications/hooks/useNow';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { isOverLimit, replyError } from '../compose-form';
-import { useAdminConversation } from '../hooks/useConversations';
 import { useReply } from '../hooks/useMessageCommands';
+import { adminConversationQuery } from '../queries';
 import { ThreadHeader } from './ThreadHeader';
 import { ThreadMessages } from './ThreadMessages';
 
@@ -21,7 +22,7 @@ const reasonOf = (error: unknown): string =>
 
 /** One conversation for the admins, with the reply box (spec 03 "Internal reply"). */
 export function AdminThread({ threadId }: { threadId: string }) {
-  const query = useAdminConversation(threadId);
+  const query = useQuery(adminConversationQuery(threadId));
   const reply = useReply(threadId);
   const { user } = useSession();
   const now = useNow(60_000);

@@ -12,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconMessagePlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNow } from '../../notifications/hooks/useNow';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
-import { useConversation, useMyConversations } from '../hooks/useConversations';
+import { conversationQuery, myConversationsQuery } from '../queries';
 import { ComposeMessage } from './ComposeMessage';
 import { ConversationListItem } from './ConversationListItem';
 import { ThreadHeader } from './ThreadHeader';
@@ -31,7 +32,7 @@ function ConversationList({
   onOpen: (threadId: string) => void;
   onNew: () => void;
 }) {
-  const query = useMyConversations();
+  const query = useQuery(myConversationsQuery());
   const now = useNow(60_000);
   const conversations = query.data?.conversations ?? [];
 
@@ -91,7 +92,7 @@ function ConversationList({
 }
 
 function OpenThread({ threadId }: { threadId: string }) {
-  const query = useConversation(threadId);
+  const query = useQuery(conversationQuery(threadId));
   const { user } = useSession();
   const now = useNow(60_000);
   const conversation = query.data;
