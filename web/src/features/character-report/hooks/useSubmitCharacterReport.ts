@@ -1,9 +1,10 @@
-import { CHARACTER_REPORT_TEXTS } from '@morphic/contracts';
+import { CHARACTER_REPORT_TEXTS, type CharacterReportInput } from '@morphic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operatorsApi } from '../../../lib/api/clients';
 import { ApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { getToken } from '../../../lib/token-store';
-import { submitCharacterReport } from '../api/character-report-api';
+import { operatorRecordQuery } from '../../account/queries';
+import { sessionUserKey } from '../../session/session-actions';
 import type { WizardRequest } from '../wizard-model';
 
 /** POST the report for the signed-in operator; without a session it fails with 'Authentication required'. */
@@ -15,11 +16,18 @@ export function useSubmitCharacterReport(operatorId: string | null) {
         const text = CHARACTER_REPORT_TEXTS.authenticationRequired;
         throw new ApiError('http', text, 401, text);
       }
-      return submitCharacterReport(operatorId, report);
+      return operatorsApi.submitCharacterReport({
+        params: { id: operatorId },
+        // An unanswered question goes absent on purpose: the server's 400 names it.
+        body: { character_report: report as CharacterReportInput },
+      });
     },
     onSuccess: async (response) => {
-      queryClient.setQueryData(queryKeys.operatorRecord(response.operator.id), response.operator);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      queryClient.setQueryData(
+        operatorRecordQuery(response.operator.id).queryKey,
+        response.operator,
+      );
+      await queryClient.invalidateQueries({ queryKey: sessionUserKey });
     },
   });
 }
