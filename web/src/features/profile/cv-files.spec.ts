@@ -1,4 +1,5 @@
-import { cvUploadErrorText, fileNameFromDisposition } from './cv-files';
+import { ApiError } from '../../lib/api-client';
+import { cvDownloadErrorText, cvUploadError, cvUploadErrorText } from './cv-files';
 
 describe('CV upload failures', () => {
   it("asks to log in again after a 401, else shows the server's text, else the spec's defaults", () => {
@@ -13,22 +14,29 @@ describe('CV upload failures', () => {
   });
 });
 
-describe('file name from Content-Disposition', () => {
-  it('prefers the UTF-8 name (RFC 6266), then the plain one', () => {
-    expect(
-      fileNameFromDisposition(
-        `attachment; filename="Ada ?ovelace CV.pdf"; filename*=UTF-8''Ada%20%C5%81ovelace%20CV.pdf`,
-      ),
-    ).toBe('Ada Łovelace CV.pdf');
-    expect(fileNameFromDisposition('attachment; filename="cv \\"final\\".docx"')).toBe(
-      'cv "final".docx',
+describe('a failed CV upload as an error', () => {
+  it('rewords an ApiError with the CV texts, keeping its status and the server text', () => {
+    const refused = cvUploadError(new ApiError('http', 'Request failed (401)', 401, 'Expired'));
+    expect(refused).toEqual(
+      expect.objectContaining({ kind: 'http', status: 401, serverError: 'Expired' }),
     );
-    expect(fileNameFromDisposition('attachment; filename=cv.pdf')).toBe('cv.pdf');
+    expect((refused as ApiError).message).toBe('Please log in again');
+
+    const offline = cvUploadError(new ApiError('network', 'Network error', null, null));
+    expect(offline).toEqual(expect.objectContaining({ kind: 'network', status: null }));
+    expect((offline as ApiError).message).toBe('Failed to upload CV');
   });
 
-  it('gives null when there is no usable name', () => {
-    expect(fileNameFromDisposition(null)).toBeNull();
-    expect(fileNameFromDisposition('attachment')).toBeNull();
-    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A`)).toBeNull();
+  it('leaves any other error as it is', () => {
+    const error = new Error('boom');
+    expect(cvUploadError(error)).toBe(error);
+  });
+});
+
+describe('CV download failures', () => {
+  it('asks to log in again after a 401, else says the download failed', () => {
+    expect(cvDownloadErrorText(401)).toBe('Please log in again');
+    expect(cvDownloadErrorText(500)).toBe('Failed to download CV');
+    expect(cvDownloadErrorText(null)).toBe('Failed to download CV');
   });
 });

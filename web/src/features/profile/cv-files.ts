@@ -1,4 +1,5 @@
 import { CV_TEXTS, cvProblem } from '@morphic/contracts';
+import { ApiError } from '../../lib/api-client';
 import { chosenCvOf } from '../registration/cv-file';
 
 /** The browser-side CV check (type by content, then size), as the sign-up form does it. */
@@ -20,18 +21,18 @@ export function cvUploadErrorText(failure: FailedUpload): string {
   return CV_TEXTS.uploadFailed;
 }
 
-/** The file name a Content-Disposition header suggests (RFC 6266: filename* wins), else null. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim());
-    } catch {
-      // Malformed encoding: fall back to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*"((?:[^"\\]|\\.)*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name || null;
+/** A failed upload's ApiError reworded with the CV's own texts; anything else as it is. */
+export function cvUploadError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const status = error.kind === 'network' ? null : error.status;
+  return new ApiError(
+    status === null ? 'network' : 'http',
+    cvUploadErrorText({ status, serverError: error.serverError }),
+    status,
+    error.serverError,
+  );
 }
+
+/** The text for a failed CV download (status null: no answer came back). */
+export const cvDownloadErrorText = (status: number | null): string =>
+  status === 401 ? CV_TEXTS.pleaseLogInAgain : CV_TEXTS.failedToDownload;
