@@ -1,12 +1,10 @@
 import { ACCOUNT_SETTINGS_TEXTS } from '@morphic/contracts';
 import { showToast } from '../../../lib/toast';
 import { useMutation } from '@tanstack/react-query';
+import { identityApi, messagingApi, operatorsApi } from '../../../lib/api/clients';
 import { getToken } from '../../../lib/token-store';
-import { fetchOperatorRecord } from '../../account/api/operator-record-api';
 import { saveFile } from '../../account/save-file';
-import { fetchNotifications } from '../../notifications/api/notifications-api';
 import { notificationRecipientId } from '../../notifications/recipient';
-import { fetchMe } from '../../session/api/session-api';
 import { buildDataExport, dataExportFileName } from '../data-export';
 import type { AccountSettings } from '../settings-model';
 
@@ -16,10 +14,10 @@ export function useDataDownload(settings: AccountSettings) {
     mutationFn: async () => {
       const token = getToken();
       if (!token) throw new Error(ACCOUNT_SETTINGS_TEXTS.data.failed);
-      const { user } = await fetchMe(token);
+      const { user } = await identityApi.me({ token });
       const [operator, inbox] = await Promise.all([
-        user.operator_id ? fetchOperatorRecord(user.operator_id) : null,
-        fetchNotifications(notificationRecipientId(user)),
+        user.operator_id ? operatorsApi.record({ params: { id: user.operator_id } }) : null,
+        messagingApi.notifications({ params: { id: notificationRecipientId(user) } }),
       ]);
       const at = new Date();
       const data = buildDataExport({
