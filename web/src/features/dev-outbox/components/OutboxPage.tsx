@@ -13,10 +13,9 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconMail, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
 import { RoleGuard } from '../../session/components/RoleGuard';
 import { SignInRequired } from '../../session/components/SignInRequired';
-import { fetchOutbox } from '../api/outbox-api';
+import { outboxQuery } from '../queries';
 
 const TEXTS = SIGN_UP_TEXTS.outbox;
 const OUTBOX_READERS = ['admin', 'founder'] as const;
@@ -59,10 +58,7 @@ export function OutboxPage() {
 }
 
 function OutboxMails() {
-  const outbox = useQuery({
-    queryKey: queryKeys.devOutbox,
-    queryFn: ({ signal }) => fetchOutbox(signal),
-  });
+  const outbox = useQuery(outboxQuery());
 
   return (
     <Stack gap="lg" data-testid="outbox-page">
