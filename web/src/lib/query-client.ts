@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { setUnauthorizedHandler } from './api/send-request';
-import { queryKeys } from './query-keys';
+import { SESSION_SCOPE } from './query-scopes';
 import { subscribeToken } from './token-store';
 
 export function createQueryClient(): QueryClient {
@@ -20,12 +19,7 @@ export function createQueryClient(): QueryClient {
   });
 
   // A different session (sign-in, sign-out, another tab): nothing of the old one may show.
-  subscribeToken(() => queryClient.removeQueries({ queryKey: queryKeys.user }));
-
-  // Any authenticated call answered 401: check the session, which signs out if it is gone.
-  setUnauthorizedHandler(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-  });
+  subscribeToken(() => queryClient.removeQueries({ queryKey: SESSION_SCOPE }));
 
   return queryClient;
 }

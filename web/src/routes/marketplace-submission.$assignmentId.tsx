@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubmissionPage } from '../features/assignments/components/SubmissionPage';
+import { assignmentQuery, conversationHistoryQuery } from '../features/assignments/queries';
+import { requireSignIn } from '../features/session/route-guards';
+import { loadScreenData } from '../lib/route-data';
 
 function MarketplaceSubmission() {
   const { assignmentId } = Route.useParams();
@@ -7,5 +10,12 @@ function MarketplaceSubmission() {
 }
 
 export const Route = createFileRoute('/marketplace-submission/$assignmentId')({
+  beforeLoad: requireSignIn(),
+  loader: ({ context: { queryClient }, params: { assignmentId } }) =>
+    loadScreenData(
+      queryClient,
+      assignmentQuery(assignmentId),
+      conversationHistoryQuery(assignmentId),
+    ),
   component: MarketplaceSubmission,
 });

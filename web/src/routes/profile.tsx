@@ -1,6 +1,10 @@
+import { MESSAGES } from '@morphic/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
+import { requireSignIn } from '../features/session/route-guards';
 
 export const Route = createFileRoute('/profile')({
+  // Requires sign-in, else 'Access Denied' (spec 01 section 2).
+  beforeLoad: requireSignIn({ title: MESSAGES.accessDeniedTitle, testId: 'access-denied' }),
   component: ProfilePage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SystemPage } from '../features/system/components/SystemPage';
+import { requireRole } from '../features/session/route-guards';
+import { CONSOLE_ROLES, SystemPage } from '../features/system/components/SystemPage';
 import { parseSystemTab, type SystemTab } from '../features/system/system-tabs';
 
 export const Route = createFileRoute('/system')({
+  beforeLoad: requireRole(CONSOLE_ROLES),
   validateSearch: (search: Record<string, unknown>): { tab?: SystemTab } =>
     search.tab === undefined ? {} : { tab: parseSystemTab(search.tab) },
   component: SystemRoute,

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ValidationsPage } from '../features/validation/components/ValidationsPage';
+import { loadScreenData } from '../lib/route-data';
+import { requireRole } from '../features/session/route-guards';
+import {
+  VALIDATION_ROLES,
+  ValidationsPage,
+} from '../features/validation/components/ValidationsPage';
+import { myJobsQuery, openJobsQuery } from '../features/validation/queries';
 
 export const Route = createFileRoute('/validations')({
+  beforeLoad: requireRole(VALIDATION_ROLES),
+  loader: ({ context: { queryClient } }) =>
+    loadScreenData(queryClient, openJobsQuery(), myJobsQuery()),
   component: ValidationsPage,
 });

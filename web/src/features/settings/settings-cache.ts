@@ -1,7 +1,7 @@
 import type { AdminSettings, PublicSettings, SettingsCommandResponse } from '@morphic/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys';
 import { positionGate } from '../../lib/realtime/positions';
+import { adminSettingsKey, publicSettingsKey } from './queries';
 
 /** What every visitor sees of the admin settings. */
 export function toPublicSettings(settings: AdminSettings): PublicSettings {
@@ -17,9 +17,9 @@ export function applySettingsCommand(
   response: SettingsCommandResponse,
 ): void {
   if (positionGate.accept('settings.admin', response.position)) {
-    queryClient.setQueryData(queryKeys.adminSettings, response.settings);
+    queryClient.setQueryData(adminSettingsKey, response.settings);
   }
   if (positionGate.accept('settings.public', response.position)) {
-    queryClient.setQueryData(queryKeys.publicSettings, toPublicSettings(response.settings));
+    queryClient.setQueryData(publicSettingsKey, toPublicSettings(response.settings));
   }
 }

@@ -36,7 +36,7 @@ export type CallArgs<E extends JsonEndpoint> = ParamsArg<E> &
   Omit<RequestOptions, 'body'>;
 
 /** The arguments may be left out when none is required. */
-type CallArgsList<E extends JsonEndpoint> =
+export type CallArgsList<E extends JsonEndpoint> =
   Partial<CallArgs<E>> extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
 interface AnyCallArgs extends RequestOptions {

@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_TEXTS, MESSAGES } from '@morphic/contracts';
+import { ACCOUNT_SETTINGS_TEXTS } from '@morphic/contracts';
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBell,
@@ -7,7 +7,6 @@ import {
   IconSettings,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
 import { useAccountSettings } from '../hooks/useAccountSettings';
 import { SETTINGS_TABS, type SettingsTab } from '../settings-model';
@@ -30,7 +29,8 @@ interface SettingsPageProps {
   readonly onTabChange: (tab: SettingsTab) => void;
 }
 
-function SettingsScreen({ tab, onTabChange }: SettingsPageProps) {
+/** /settings: account actions and the settings kept in this browser. */
+export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
   const { user } = useSession();
   const { draft, setDraft, save, dirty } = useAccountSettings();
   if (!user) return null;
@@ -112,14 +112,5 @@ function SettingsScreen({ tab, onTabChange }: SettingsPageProps) {
         </Text>
       )}
     </Stack>
-  );
-}
-
-/** /settings: account actions and the settings kept in this browser. */
-export function SettingsPage(props: SettingsPageProps) {
-  return (
-    <SignInRequired title={MESSAGES.accessDeniedTitle} testId="access-denied">
-      <SettingsScreen {...props} />
-    </SignInRequired>
   );
 }

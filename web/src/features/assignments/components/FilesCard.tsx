@@ -18,7 +18,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatFileSize } from '../../account/format';
 import { DropzonePrompt } from '../../shell/components/DropzonePrompt';
 import { UploadProgress } from '../../shell/components/UploadProgress';
-import type { SubmissionKind } from '../api/assignments-api';
+import type { SubmissionKind } from '../submission-kind';
 import type { SubmissionActions } from '../assignment-view';
 import { useDownloadFile, useRemoveFile, useUploadFiles } from '../hooks/useAssignmentCommands';
 import { progressPercent, uploadProblem } from '../submission-files';

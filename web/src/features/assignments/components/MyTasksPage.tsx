@@ -1,9 +1,4 @@
-import {
-  ASSIGNMENT_TEXTS,
-  MARKETPLACE_TEXTS,
-  MESSAGES,
-  type SessionUser,
-} from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS, MARKETPLACE_TEXTS, type SessionUser } from '@morphic/contracts';
 import {
   Badge,
   Button,
@@ -29,7 +24,6 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { workEntryPath } from '../../marketplace/access';
-import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useOperatorAssignments } from '../hooks/useOperatorAssignments';
@@ -213,16 +207,8 @@ function MyTasks({ user }: { user: SessionUser }) {
   );
 }
 
-function SignedInMyTasks() {
+/** /my-tasks, "Missions to Complete" (its route asks for a login, spec 02). */
+export function MyTasksPage() {
   const { user } = useSession();
   return user ? <MyTasks user={user} /> : null;
-}
-
-/** /my-tasks, "Missions to Complete": login required, Access Denied otherwise (spec 02). */
-export function MyTasksPage() {
-  return (
-    <SignInRequired title={MESSAGES.accessDeniedTitle} testId="my-tasks-access-denied">
-      <SignedInMyTasks />
-    </SignInRequired>
-  );
 }

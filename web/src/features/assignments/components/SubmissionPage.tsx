@@ -4,10 +4,9 @@ import { IconArrowLeft, IconWifiOff } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-status-store';
-import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
-import type { SubmissionKind } from '../api/assignments-api';
+import type { SubmissionKind } from '../submission-kind';
 import { submissionActions } from '../assignment-view';
 import { useAssignment } from '../hooks/useAssignment';
 import { shortId } from '../my-tasks';
@@ -131,9 +130,5 @@ export function SubmissionPage({
   kind: SubmissionKind;
   assignmentId: string;
 }) {
-  return (
-    <SignInRequired>
-      <SubmissionScreen kind={kind} assignmentId={assignmentId} />
-    </SignInRequired>
-  );
+  return <SubmissionScreen kind={kind} assignmentId={assignmentId} />;
 }

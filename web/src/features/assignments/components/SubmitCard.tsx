@@ -8,7 +8,7 @@ import { Alert, Button, Card, Flex, Stack, Text, Textarea } from '@mantine/core'
 import { IconAlertCircle, IconArrowBackUp, IconDoorExit, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
-import type { SubmissionKind } from '../api/assignments-api';
+import type { SubmissionKind } from '../submission-kind';
 import type { SubmissionActions } from '../assignment-view';
 import { useAssignmentAction, useSubmit } from '../hooks/useAssignmentCommands';
 import { ConfirmDialog } from './ConfirmDialog';

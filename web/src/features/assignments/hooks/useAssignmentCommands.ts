@@ -1,27 +1,24 @@
 import {
   ASSIGNMENT_TEXTS,
+  MISSIONS_ENDPOINTS,
+  SUBMISSION_FILES_FIELD,
   type AssignmentCommandResponse,
-  type ConversationHistoryResponse,
 } from '@morphic/contracts';
 import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { queryKeys } from '../../../lib/query-keys';
 import { positionGate } from '../../../lib/realtime/positions';
 import { getToken } from '../../../lib/token-store';
 import { saveFile } from '../../account/save-file';
-import {
-  askQuestion,
-  assignmentCommand,
-  downloadSubmissionFile,
-  removeSubmissionFile,
-  submitAssignment,
-  uploadSubmissionFiles,
-  type SubmissionKind,
-} from '../api/assignments-api';
-import { writeAssignment } from '../api/write-pushed-assignment';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { missionsApi } from '../../../lib/api/clients';
+import { downloadFile } from '../../../lib/api/download-file';
+import { uploadWithProgress } from '../../../lib/api/upload-with-progress';
+import { conversationHistoryQuery } from '../queries';
+import { SUBMIT_ENDPOINT, UPLOAD_ENDPOINT, type SubmissionKind } from '../submission-kind';
+import { writeAssignment } from '../write-assignment';
 
 /** A command's answer goes into the cache at once, unless a newer push got there first. */
 function useWriteAnswer() {
@@ -40,7 +37,14 @@ export function useUploadFiles(kind: SubmissionKind, id: string) {
       const token = getToken();
       if (!token) throw new ApiError('http', ASSIGNMENT_TEXTS.failedToUpload, 401, null);
       setProgress(0);
-      return uploadSubmissionFiles(kind, id, files, { token, onProgress: setProgress });
+      const form = new FormData();
+      for (const file of files) form.append(SUBMISSION_FILES_FIELD, file, file.name);
+      return uploadWithProgress(UPLOAD_ENDPOINT[kind], {
+        params: { id },
+        form,
+        token,
+        onProgress: setProgress,
+      });
     },
     onSuccess: (response) => {
       write(response);
@@ -53,7 +57,8 @@ export function useUploadFiles(kind: SubmissionKind, id: string) {
 export function useRemoveFile(id: string) {
   const write = useWriteAnswer();
   return useMutation({
-    mutationFn: (savedName: string) => removeSubmissionFile(id, savedName),
+    mutationFn: (savedName: string) =>
+      missionsApi.removeFile({ params: { id, fileName: savedName } }),
     onSuccess: (response) => {
       write(response);
       showToast({ color: 'teal', message: response.message });
@@ -65,7 +70,8 @@ export function useRemoveFile(id: string) {
 export function useSubmit(kind: SubmissionKind, id: string) {
   const write = useWriteAnswer();
   return useMutation({
-    mutationFn: (notes: string) => submitAssignment(kind, id, notes),
+    mutationFn: (notes: string) =>
+      callEndpoint(SUBMIT_ENDPOINT[kind], { params: { id }, body: { submission_notes: notes } }),
     onSuccess: (response) => {
       write(response);
       showToast({ color: 'teal', message: response.message });
@@ -83,7 +89,7 @@ export function useAssignmentAction(
 ) {
   const write = useWriteAnswer();
   return useMutation({
-    mutationFn: (id: string) => assignmentCommand(id, action),
+    mutationFn: (id: string) => missionsApi[action]({ params: { id } }),
     onSuccess: (response) => {
       write(response);
       showToast({ color: 'teal', message: response.message });
@@ -97,11 +103,11 @@ export function useAssignmentAction(
 export function useAskQuestion(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (question: string) => askQuestion(id, question),
+    mutationFn: (question: string) =>
+      missionsApi.askQuestion({ params: { id }, body: { question } }),
     onSuccess: (response) => {
-      queryClient.setQueryData<ConversationHistoryResponse>(
-        queryKeys.assignmentConversation(id),
-        (history) => (history ? { ...history, questions: response.questions } : history),
+      queryClient.setQueryData(conversationHistoryQuery(id).queryKey, (history) =>
+        history ? { ...history, questions: response.questions } : history,
       );
     },
   });
@@ -112,12 +118,12 @@ export function useDownloadFile(id: string) {
     mutationFn: async (file: { savedName: string; originalName: string }) => {
       const token = getToken();
       if (!token) throw new ApiError('http', ASSIGNMENT_TEXTS.failedToDownload, 401, null);
-      const { content, fileName } = await downloadSubmissionFile(
+      const { content, fileName } = await downloadFile(MISSIONS_ENDPOINTS.downloadFile, {
+        params: { id, fileName: file.savedName },
         token,
-        id,
-        file.savedName,
-        file.originalName,
-      );
+        fallbackName: file.originalName,
+        failureText: () => ASSIGNMENT_TEXTS.failedToDownload,
+      });
       saveFile(content, fileName);
     },
     onError: (error) => notifyFailure(error, ASSIGNMENT_TEXTS.failedToDownload),

@@ -1,4 +1,4 @@
-import { SIGN_UP_TEXTS, type OutboxMail } from '@morphic/contracts';
+import { SIGN_UP_TEXTS, type OutboxMail, type Role } from '@morphic/contracts';
 import {
   Alert,
   Badge,
@@ -13,12 +13,13 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconMail, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { RoleGuard } from '../../session/components/RoleGuard';
-import { SignInRequired } from '../../session/components/SignInRequired';
 import { outboxQuery } from '../queries';
 
-const TEXTS = SIGN_UP_TEXTS.outbox;
-const OUTBOX_READERS = ['admin', 'founder'] as const;
+export const OUTBOX_TEXTS = SIGN_UP_TEXTS.outbox;
+const TEXTS = OUTBOX_TEXTS;
+
+/** The mails hold sign-up codes and reset links: admins and founders only (the route's guard). */
+export const OUTBOX_READERS: readonly Role[] = ['admin', 'founder'];
 
 function MailCard({ mail }: { mail: OutboxMail }) {
   return (
@@ -44,20 +45,10 @@ function MailCard({ mail }: { mail: OutboxMail }) {
 }
 
 /**
- * /dev/outbox: the mails a development server kept instead of sending. They hold sign-up codes
- * and reset links, so only a signed-in admin or founder reads them (the server says the same).
+ * /dev/outbox: the mails a development server kept instead of sending (the server, too, lets
+ * only admins and founders read them).
  */
 export function OutboxPage() {
-  return (
-    <SignInRequired title={TEXTS.title} message={TEXTS.adminSignInRequired} testId="outbox-sign-in">
-      <RoleGuard roles={OUTBOX_READERS}>
-        <OutboxMails />
-      </RoleGuard>
-    </SignInRequired>
-  );
-}
-
-function OutboxMails() {
   const outbox = useQuery(outboxQuery());
 
   return (

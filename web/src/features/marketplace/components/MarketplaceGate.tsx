@@ -3,7 +3,6 @@ import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconBuildingStore, IconSchool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
 import { marketplaceGate } from '../access';
 
@@ -37,8 +36,9 @@ function Notice({
 }
 
 /**
- * Sign-in first, then completed onboarding (founders exempt). `withMarketplaceLink` adds the
- * way back to the marketplace on pages other than the marketplace itself.
+ * Completed onboarding first (founders exempt); the route asks for the sign-in.
+ * `withMarketplaceLink` adds the way back to the marketplace on pages other than the
+ * marketplace itself.
  */
 export function MarketplaceGate({
   onboardingTitle = MARKETPLACE_TEXTS.completeOnboarding,
@@ -47,24 +47,6 @@ export function MarketplaceGate({
 }: {
   onboardingTitle?: string;
   withMarketplaceLink?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <SignInRequired>
-      <Gate onboardingTitle={onboardingTitle} withMarketplaceLink={withMarketplaceLink}>
-        {children}
-      </Gate>
-    </SignInRequired>
-  );
-}
-
-function Gate({
-  onboardingTitle,
-  withMarketplaceLink,
-  children,
-}: {
-  onboardingTitle: string;
-  withMarketplaceLink: boolean;
   children: ReactNode;
 }) {
   const { user } = useSession();

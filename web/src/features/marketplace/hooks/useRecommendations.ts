@@ -1,8 +1,6 @@
 import { MARKETPLACE_TEXTS } from '@morphic/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { pushedDocumentStaleTime } from '../../../lib/realtime/realtime-status-store';
-import { fetchRecommendations } from '../api/marketplace-api';
+import { recommendationsQuery } from '../queries';
 
 /**
  * The open missions matching the search, ranked for the caller. A new search cancels the
@@ -11,10 +9,8 @@ import { fetchRecommendations } from '../api/marketplace-api';
  */
 export function useRecommendations(search: string) {
   const query = useQuery({
-    queryKey: queryKeys.recommendations(search),
-    queryFn: ({ signal }) => fetchRecommendations(search, signal),
+    ...recommendationsQuery(search),
     placeholderData: keepPreviousData,
-    staleTime: pushedDocumentStaleTime,
   });
   return {
     data: query.data ?? null,

@@ -3,8 +3,8 @@ import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorText, isUnauthorized } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { takeMission } from '../api/marketplace-api';
+import { missionsApi } from '../../../lib/api/clients';
+import { marketplaceListsKey } from '../queries';
 
 /** The text for a refused take: sign in again, or the server's reason (taken, blocked...). */
 export function takeFailureText(error: unknown): string {
@@ -18,7 +18,7 @@ export function useTakeMission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ missionId, idempotencyKey }: { missionId: string; idempotencyKey: string }) =>
-      takeMission(missionId, idempotencyKey),
+      missionsApi.apply({ params: { id: missionId }, body: {}, idempotencyKey }),
     // The server's message sends the user to the tasks page; the take opens the submission
     // page instead, so the toast says what to do there.
     onSuccess: ({ assignment_id }) => {
@@ -29,6 +29,6 @@ export function useTakeMission() {
       });
     },
     // A mission taken meanwhile or a slot already held: show the list as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.marketplaceAll }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: marketplaceListsKey }),
   });
 }

@@ -15,7 +15,6 @@ import {
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MessagesPanel } from '../../internal-messages/components/MessagesPanel';
-import { SignInRequired } from '../../session/components/SignInRequired';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useNotificationCommands } from '../hooks/useNotificationCommands';
 import { useNotifications } from '../hooks/useNotifications';
@@ -133,15 +132,13 @@ function NotificationsList() {
  */
 export function NotificationsPage() {
   return (
-    <SignInRequired>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <NotificationsList />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <MessagesPanel />
-        </Grid.Col>
-      </Grid>
-    </SignInRequired>
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <NotificationsList />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <MessagesPanel />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -1,18 +1,14 @@
 import { NOTIFICATION_TEXTS, type NotificationsResponse } from '@morphic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { queryKeys } from '../../../lib/query-keys';
+import { messagingApi } from '../../../lib/api/clients';
+import { useSession } from '../../session/hooks/useSession';
 import {
   markNotificationsRead,
   removeNotification,
   updateNotification,
-} from '../../../lib/realtime/cache-updates';
-import { useSession } from '../../session/hooks/useSession';
-import {
-  deleteNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '../api/notifications-api';
+} from '../notifications-cache';
+import { notificationsQuery } from '../queries';
 import { notificationRecipientId } from '../recipient';
 
 /**
@@ -24,25 +20,27 @@ export function useNotificationCommands() {
   const recipientId = user ? notificationRecipientId(user) : '';
   const queryClient = useQueryClient();
   const updateList = (change: (list: NotificationsResponse) => NotificationsResponse) =>
-    queryClient.setQueryData<NotificationsResponse>(queryKeys.notifications(recipientId), (list) =>
+    queryClient.setQueryData(notificationsQuery(recipientId).queryKey, (list) =>
       list ? change(list) : list,
     );
 
   const markRead = useMutation({
-    mutationFn: (notificationId: string) => markNotificationRead(recipientId, notificationId),
+    mutationFn: (notificationId: string) =>
+      messagingApi.readNotification({ params: { id: recipientId, notificationId } }),
     onSuccess: ({ notification }) => updateList((list) => updateNotification(list, notification)),
     onError: (error) => notifyFailure(error, NOTIFICATION_TEXTS.failedToMarkRead),
   });
 
   const markAllRead = useMutation({
-    mutationFn: () => markAllNotificationsRead(recipientId),
+    mutationFn: () => messagingApi.readAllNotifications({ params: { id: recipientId } }),
     onSuccess: ({ notification_ids }) =>
       updateList((list) => markNotificationsRead(list, notification_ids)),
     onError: (error) => notifyFailure(error, NOTIFICATION_TEXTS.failedToMarkAllRead),
   });
 
   const remove = useMutation({
-    mutationFn: (notificationId: string) => deleteNotification(recipientId, notificationId),
+    mutationFn: (notificationId: string) =>
+      messagingApi.deleteNotification({ params: { id: recipientId, notificationId } }),
     onSuccess: ({ id }) => updateList((list) => removeNotification(list, id)),
     onError: (error) => notifyFailure(error, NOTIFICATION_TEXTS.failedToDelete),
   });

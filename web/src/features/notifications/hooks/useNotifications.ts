@@ -1,9 +1,7 @@
 import { MESSAGES, type Notification } from '@morphic/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { pushedDocumentStaleTime } from '../../../lib/realtime/realtime-status-store';
 import { useSession } from '../../session/hooks/useSession';
-import { fetchNotifications } from '../api/notifications-api';
+import { notificationsQuery } from '../queries';
 import { notificationRecipientId } from '../recipient';
 
 export interface NotificationsState {
@@ -20,10 +18,8 @@ export function useNotifications(): NotificationsState {
   const { user } = useSession();
   const recipientId = user ? notificationRecipientId(user) : null;
   const query = useQuery({
-    queryKey: queryKeys.notifications(recipientId ?? ''),
-    queryFn: ({ signal }) => fetchNotifications(recipientId ?? '', signal),
+    ...notificationsQuery(recipientId ?? ''),
     enabled: recipientId !== null,
-    staleTime: pushedDocumentStaleTime,
   });
 
   return {

@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconConfetti, IconId } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useDropSkill } from '../hooks/useDropSkill';
-import { useOnboardingTasks } from '../hooks/useOnboardingTasks';
+import { onboardingTasksQuery } from '../queries';
 import { progressPercent, skillGroups } from '../onboarding-view';
 import { DropSkillModal } from './DropSkillModal';
 import { OnboardingLinks } from './OnboardingLinks';
@@ -122,7 +123,7 @@ function NoSkillsCard() {
 
 /** The operator's onboarding: progress, each skill with its tasks, and the links on. */
 export function OnboardingBoard() {
-  const query = useOnboardingTasks(true);
+  const query = useQuery(onboardingTasksQuery());
   const drop = useDropSkill();
   const [confirming, setConfirming] = useState<string | null>(null);
   const body = query.data;

@@ -1,16 +1,17 @@
 import { ONBOARDING_TEXTS, SHELL_TEXTS } from '@morphic/contracts';
 import { IconBarrierBlock, IconCrown, IconUserOff } from '@tabler/icons-react';
-import { SignInRequired } from '../../session/components/SignInRequired';
 import { useSession } from '../../session/hooks/useSession';
-import { usePublicSettings } from '../../settings/hooks/usePublicSettings';
+import { useQuery } from '@tanstack/react-query';
+import { publicSettingsQuery } from '../../settings/queries';
 import { onboardingViewFor } from '../onboarding-view';
 import { OnboardingBoard } from './OnboardingBoard';
 import { OnboardingLinks } from './OnboardingLinks';
 import { OnboardingNotice } from './OnboardingNotice';
 
-function OnboardingContent() {
+/** /onboarding (spec 02 section 2): its route asks for a login; the public setting switches it live. */
+export function OnboardingPage() {
   const { user } = useSession();
-  const settings = usePublicSettings();
+  const settings = useQuery(publicSettingsQuery());
   if (!user) return null;
   switch (onboardingViewFor(user, settings.data?.operators_under_construction === true)) {
     case 'founder':
@@ -48,13 +49,4 @@ function OnboardingContent() {
     case 'onboarding':
       return <OnboardingBoard />;
   }
-}
-
-/** /onboarding (spec 02 section 2): needs login; the public setting switches it live. */
-export function OnboardingPage() {
-  return (
-    <SignInRequired>
-      <OnboardingContent />
-    </SignInRequired>
-  );
 }

@@ -2,8 +2,8 @@ import { ONBOARDING_TEXTS } from '@morphic/contracts';
 import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { refreshOnboarding } from '../api/onboarding-cache';
-import { dropOnboardingSkill } from '../api/onboarding-api';
+import { operatorsApi } from '../../../lib/api/clients';
+import { refreshOnboarding } from '../queries';
 
 /** The server's reason for a refusal; otherwise the spec's 'Network error dropping skill'. */
 export function dropSkillErrorText(error: unknown): string {
@@ -16,7 +16,7 @@ export function dropSkillErrorText(error: unknown): string {
 export function useDropSkill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (skill: string) => dropOnboardingSkill(skill),
+    mutationFn: (skill: string) => operatorsApi.dropSkill({ body: { skill } }),
     onSuccess: ({ message }) => {
       showToast({ color: 'green', message });
       refreshOnboarding(queryClient);

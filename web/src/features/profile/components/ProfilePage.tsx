@@ -1,8 +1,7 @@
-import { MESSAGES, PROFILE_TEXTS, type SessionUser } from '@morphic/contracts';
+import { PROFILE_TEXTS, type SessionUser } from '@morphic/contracts';
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-client';
-import { SignInRequired } from '../../session/components/SignInRequired';
 import { useOperatorRecord } from '../../account/hooks/useOperatorRecord';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
@@ -57,7 +56,8 @@ function OperatorProfile({ user, operatorId }: { user: SessionUser; operatorId: 
   );
 }
 
-function ProfileScreen() {
+/** /profile: the signed-in user's profile, CV and character report status. */
+export function ProfilePage() {
   const { user } = useSession();
   if (!user) return null;
   return (
@@ -73,14 +73,5 @@ function ProfileScreen() {
         </Stack>
       )}
     </div>
-  );
-}
-
-/** /profile: the signed-in user's profile, CV and character report status. */
-export function ProfilePage() {
-  return (
-    <SignInRequired title={MESSAGES.accessDeniedTitle} testId="access-denied">
-      <ProfileScreen />
-    </SignInRequired>
   );
 }

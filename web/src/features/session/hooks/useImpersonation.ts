@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { storage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { getToken, setToken, useToken } from '../../../lib/token-store';
-import { switchBack } from '../api/session-api';
+import { identityApi } from '../../../lib/api/clients';
 import { isImpersonationActive } from '../impersonation';
 import { clearImpersonationMarkers } from '../session-actions';
 
@@ -49,7 +49,7 @@ export function useImpersonation(): Impersonation {
     const original = storage.get(STORAGE_KEYS.originalToken);
     let next: string | null = original;
     try {
-      if (current) next = (await switchBack(current)).token;
+      if (current) next = (await identityApi.switchBack({ token: current })).token;
     } catch {
       next = original;
     }

@@ -1,11 +1,7 @@
 import type { SessionUser } from '@morphic/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { isUnauthorized } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { pushedDocumentStaleTime } from '../../../lib/realtime/realtime-status-store';
-import { getToken, useToken } from '../../../lib/token-store';
-import { fetchMe } from '../api/session-api';
-import { endSession } from '../session-actions';
+import { useToken } from '../../../lib/token-store';
+import { sessionUserQuery } from '../session-query';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'error';
 
@@ -17,28 +13,10 @@ export interface Session {
   readonly retry: () => void;
 }
 
-async function loadSessionUser(token: string, signal: AbortSignal): Promise<SessionUser> {
-  try {
-    return (await fetchMe(token, signal)).user;
-  } catch (error) {
-    // The token is invalid or revoked: sign out (only if it is still the current one).
-    if (isUnauthorized(error) && getToken() === token) endSession();
-    throw error;
-  }
-}
-
-/** The signed-in user (GET /api/auth/me), kept current by `account.updated` pushes. */
+/** The signed-in user, or why there is none yet. */
 export function useSession(): Session {
   const token = useToken();
-  const query = useQuery({
-    queryKey: queryKeys.me,
-    queryFn: ({ signal }) => {
-      if (!token) throw new Error('No session');
-      return loadSessionUser(token, signal);
-    },
-    enabled: token !== null,
-    staleTime: pushedDocumentStaleTime,
-  });
+  const query = useQuery(sessionUserQuery(token));
 
   let status: SessionStatus;
   if (!token) status = 'anonymous';

@@ -3,7 +3,7 @@ import { showToast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TwoFactorSetupOffer } from '../../two-factor/components/TwoFactorCodeStep';
-import { attemptCompanyLogin, attemptOperatorLogin } from '../api/sign-in-api';
+import { attemptCompanyLogin, attemptOperatorLogin } from '../sign-in-attempts';
 import { establishSession } from '../session-actions';
 import {
   NO_COMPANY_ACCOUNT,

@@ -3,7 +3,7 @@ import { showToast } from '../../../lib/toast';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { getToken } from '../../../lib/token-store';
-import { logout } from '../api/session-api';
+import { identityApi } from '../../../lib/api/clients';
 import { endSession } from '../session-actions';
 
 /** Signs out: the local session ends at once, even when the server cannot be reached. */
@@ -14,6 +14,6 @@ export function useSignOut(): () => Promise<void> {
     endSession();
     showToast({ message: MESSAGES.loggedOut, color: 'gray' });
     await router.navigate({ to: '/' });
-    if (token) await logout(token).catch(() => undefined);
+    if (token) await identityApi.logout({ token }).catch(() => undefined);
   }, [router]);
 }

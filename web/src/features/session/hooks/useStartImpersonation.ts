@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { storage } from '../../../lib/storage';
 import { getToken, setToken } from '../../../lib/token-store';
-import { impersonateOperator } from '../api/impersonation-api';
+import { identityApi } from '../../../lib/api/clients';
 import { impersonationMarkers } from '../start-impersonation';
 
 /**
@@ -12,7 +12,8 @@ import { impersonationMarkers } from '../start-impersonation';
  */
 export function useStartImpersonation() {
   return useMutation({
-    mutationFn: (operatorId: string) => impersonateOperator(operatorId),
+    mutationFn: (operatorId: string) =>
+      identityApi.impersonateOperator({ params: { id: operatorId } }),
     onSuccess: (response) => {
       const original = getToken();
       if (!original) return;

@@ -2,13 +2,13 @@ import { MESSAGES } from '@morphic/contracts';
 import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { setCurrentCohort, setOperatorsUnderConstruction } from '../api/settings-api';
+import { adminApi } from '../../../lib/api/clients';
 import { applySettingsCommand } from '../settings-cache';
 
 export function useSetCurrentCohort() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => setCurrentCohort({ name }),
+    mutationFn: (name: string) => adminApi.setCurrentCohort({ body: { name } }),
     onSuccess: (response) => {
       applySettingsCommand(queryClient, response);
       showToast({ color: 'teal', message: response.message });
@@ -20,7 +20,7 @@ export function useSetCurrentCohort() {
 export function useSetOperatorsUnderConstruction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => setOperatorsUnderConstruction({ enabled }),
+    mutationFn: (enabled: boolean) => adminApi.setOperatorsUnderConstruction({ body: { enabled } }),
     onSuccess: (response) => {
       applySettingsCommand(queryClient, response);
       showToast({ color: 'teal', message: response.message });

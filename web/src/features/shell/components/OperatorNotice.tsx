@@ -3,7 +3,8 @@ import { Box, Group, Text } from '@mantine/core';
 import { IconBarrierBlock } from '@tabler/icons-react';
 import { useSession } from '../../session/hooks/useSession';
 import { isAdminOrFounder } from '../../session/roles';
-import { usePublicSettings } from '../../settings/hooks/usePublicSettings';
+import { useQuery } from '@tanstack/react-query';
+import { publicSettingsQuery } from '../../settings/queries';
 
 /**
  * The "Tasks under construction" bar for operators (not admins or founders) while the public
@@ -11,7 +12,7 @@ import { usePublicSettings } from '../../settings/hooks/usePublicSettings';
  */
 export function OperatorNotice() {
   const { user } = useSession();
-  const settings = usePublicSettings();
+  const settings = useQuery(publicSettingsQuery());
   const show =
     user !== null &&
     user.type === 'operator' &&

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@morphic/contracts';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useAdminSettings } from '../../settings/hooks/useAdminSettings';
+import { useQuery } from '@tanstack/react-query';
+import { adminSettingsQuery } from '../../settings/queries';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { CohortSetting } from './CohortSetting';
 import { UnderConstructionSetting } from './UnderConstructionSetting';
@@ -13,7 +14,7 @@ function formatUpdated(at: string | null, by: string | null): string | null {
 }
 
 export function SettingsTab() {
-  const settings = useAdminSettings();
+  const settings = useQuery(adminSettingsQuery());
 
   if (settings.isPending) {
     return (

@@ -1,11 +1,12 @@
-import { VALIDATION_TEXTS, type ValidationJob } from '@morphic/contracts';
+import { MISSIONS_ENDPOINTS, VALIDATION_TEXTS, type ValidationJob } from '@morphic/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatFileSize } from '../../account/format';
 import { saveFile } from '../../account/save-file';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { downloadSubmissionFile } from '../api/validation-api';
+import { downloadFile } from '../../../lib/api/download-file';
+import { getToken } from '../../../lib/token-store';
 import classes from './Validations.module.css';
 
 type SubmittedFile = ValidationJob['submission_files'][number];
@@ -17,7 +18,13 @@ export function SubmissionFiles({ job }: { job: ValidationJob }) {
   const download = async (file: SubmittedFile) => {
     setDownloading(file.saved_name);
     try {
-      saveFile(await downloadSubmissionFile(job.assignment_id, file), file.original_name);
+      const { content, fileName } = await downloadFile(MISSIONS_ENDPOINTS.downloadFile, {
+        params: { id: job.assignment_id, fileName: file.saved_name },
+        token: getToken() ?? '',
+        fallbackName: file.original_name,
+        failureText: () => VALIDATION_TEXTS.downloadFailed,
+      });
+      saveFile(content, fileName);
     } catch (error) {
       notifyFailure(error, VALIDATION_TEXTS.downloadFailed);
     } finally {

@@ -1,13 +1,13 @@
 import { VALIDATION_TEXTS, type Role } from '@morphic/contracts';
 import { Grid, Stack, Text, Title } from '@mantine/core';
-import { RoleGuard } from '../../session/components/RoleGuard';
 import { MyJobsList } from './MyJobsList';
 import { OpenJobsList } from './OpenJobsList';
 
-/** Spec 02 section 2: founders and validators only. */
-const VALIDATION_ROLES: readonly Role[] = ['founder', 'validator'];
+/** Spec 02 section 2: founders and validators only (the route's guard). */
+export const VALIDATION_ROLES: readonly Role[] = ['founder', 'validator'];
 
-function ValidationsBoard() {
+/** /validations: open jobs to claim, and the validator's own jobs to decide. */
+export function ValidationsPage() {
   return (
     <Stack gap="lg" data-testid="validations-page">
       <div>
@@ -27,14 +27,5 @@ function ValidationsBoard() {
         </Grid.Col>
       </Grid>
     </Stack>
-  );
-}
-
-/** /validations: open jobs to claim, and the validator's own jobs to decide. */
-export function ValidationsPage() {
-  return (
-    <RoleGuard roles={VALIDATION_ROLES}>
-      <ValidationsBoard />
-    </RoleGuard>
   );
 }

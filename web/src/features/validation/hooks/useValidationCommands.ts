@@ -3,10 +3,10 @@ import { showToast } from '../../../lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify-failure';
-import { queryKeys } from '../../../lib/query-keys';
 import { positionGate } from '../../../lib/realtime/positions';
-import { completeJob, claimJob } from '../api/validation-api';
-import { writeClosedJob, writeMyJob } from '../api/write-pushed-validation-job';
+import { validationApi } from '../../../lib/api/clients';
+import { myJobsQuery } from '../queries';
+import { writeClosedJob, writeMyJob } from '../write-validation-job';
 import type { DecisionBody } from '../decision-form';
 
 /** Refused because the job changed meanwhile (taken, decided, withdrawn, gone). */
@@ -17,12 +17,12 @@ const isStale = (error: unknown): boolean =>
 export function useClaimJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: string) => claimJob(entryId),
+    mutationFn: (entryId: string) => validationApi.claim({ params: { entryId } }),
     onSuccess: ({ job, message, position }) => {
       if (positionGate.accept(`validation-job:${job.validation_entry_id}`, position)) {
         writeMyJob(queryClient, job);
       } else {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.validationMy });
+        void queryClient.invalidateQueries({ queryKey: myJobsQuery().queryKey });
       }
       showToast({ color: 'teal', message });
     },
@@ -44,7 +44,11 @@ export function useCompleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { entryId: string; body: DecisionBody; idempotencyKey: string }) =>
-      completeJob(input.entryId, input.body, input.idempotencyKey),
+      validationApi.complete({
+        params: { entryId: input.entryId },
+        body: input.body,
+        idempotencyKey: input.idempotencyKey,
+      }),
     onSuccess: ({ job, message, position }) => {
       if (positionGate.accept(`validation-job:${job.validation_entry_id}`, position)) {
         writeMyJob(queryClient, job);
@@ -55,7 +59,7 @@ export function useCompleteJob() {
     onError: (error) => {
       if (!isStale(error)) return;
       showToast({ color: 'red', message: decisionFailureText(error) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.validationMy });
+      void queryClient.invalidateQueries({ queryKey: myJobsQuery().queryKey });
     },
   });
 }

@@ -1,12 +1,6 @@
-import {
-  VALIDATION_TEXTS,
-  type ValidationJob,
-  type ValidationJobsResponse,
-} from '@morphic/contracts';
+import { VALIDATION_TEXTS, type ValidationJob } from '@morphic/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { pushedDocumentStaleTime } from '../../../lib/realtime/realtime-status-store';
-import { fetchMyJobs, fetchOpenJobs } from '../api/validation-api';
+import { myJobsQuery, openJobsQuery } from '../queries';
 
 export interface JobsState {
   readonly jobs: readonly ValidationJob[];
@@ -15,16 +9,8 @@ export interface JobsState {
   readonly retry: () => void;
 }
 
-function useJobs(
-  queryKey: readonly string[],
-  fetchJobs: (signal: AbortSignal) => Promise<ValidationJobsResponse>,
-  failedText: string,
-): JobsState {
-  const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchJobs(signal),
-    staleTime: pushedDocumentStaleTime,
-  });
+function useJobs(options: ReturnType<typeof openJobsQuery>, failedText: string): JobsState {
+  const query = useQuery(options);
   return {
     jobs: query.data?.jobs ?? [],
     loading: query.isLoading,
@@ -33,12 +19,10 @@ function useJobs(
   };
 }
 
-/** Open jobs, oldest first; `validation.job.opened` and `.closed` pushes keep the list live. */
 export function useOpenValidationJobs(): JobsState {
-  return useJobs(queryKeys.validationOpen, fetchOpenJobs, VALIDATION_TEXTS.failedToLoadOpen);
+  return useJobs(openJobsQuery(), VALIDATION_TEXTS.failedToLoadOpen);
 }
 
-/** The jobs the signed-in validator claimed, kept live by `validation.job.updated` pushes. */
 export function useMyValidationJobs(): JobsState {
-  return useJobs(queryKeys.validationMy, fetchMyJobs, VALIDATION_TEXTS.failedToLoadMine);
+  return useJobs(myJobsQuery(), VALIDATION_TEXTS.failedToLoadMine);
 }

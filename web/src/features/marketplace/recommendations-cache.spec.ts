@@ -1,0 +1,46 @@
+import type { RecommendationsResponse } from '@morphic/contracts';
+import { mission } from './mission-fixture';
+import { applyBlocked, applyMissionUpdate } from './recommendations-cache';
+
+const list: RecommendationsResponse = {
+  success: true,
+  recommendations: [
+    { ...mission('a'), p_succ: 0.9, score: 1.8 },
+    { ...mission('b'), p_succ: 0.5, score: 0.6 },
+  ],
+  apply_blocked: false,
+  blocked_reason: null,
+};
+
+describe('recommendations cache', () => {
+  it('drops a mission someone took', () => {
+    const outcome = applyMissionUpdate(list, mission('a', { status: 'assigned' }));
+    expect(outcome.kind === 'updated' && outcome.list.recommendations.map((r) => r.id)).toEqual([
+      'b',
+    ]);
+    expect(applyMissionUpdate(list, mission('z', { status: 'assigned' }))).toEqual({
+      kind: 'unchanged',
+    });
+  });
+
+  it("updates a listed open mission, keeping the caller's score", () => {
+    const outcome = applyMissionUpdate(list, mission('b', { title: 'Renamed' }));
+    expect(outcome.kind === 'updated' && outcome.list.recommendations[1]).toMatchObject({
+      title: 'Renamed',
+      p_succ: 0.5,
+      score: 0.6,
+    });
+  });
+
+  it('asks for a refetch when an unlisted mission opens (reopened)', () => {
+    expect(applyMissionUpdate(list, mission('c'))).toEqual({ kind: 'refetch' });
+  });
+
+  it('sets apply_blocked, clearing the reason when unblocked', () => {
+    expect(applyBlocked(list, true)).toMatchObject({ apply_blocked: true });
+    expect(
+      applyBlocked({ ...list, apply_blocked: true, blocked_reason: 'x' }, false),
+    ).toMatchObject({ apply_blocked: false, blocked_reason: null });
+    expect(applyBlocked(list, false)).toBe(list);
+  });
+});
