@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  OUTBOX_READERS,
-  OUTBOX_TEXTS,
-  OutboxPage,
-} from '../features/dev-outbox/components/OutboxPage';
+import { OUTBOX_READERS, OUTBOX_TEXTS } from '../features/dev-outbox/access';
+import { OutboxPage } from '../features/dev-outbox/components/OutboxPage';
 import { outboxQuery } from '../features/dev-outbox/queries';
 import { requireRole } from '../features/session/route-guards';
 import { loadScreenData } from '../lib/route-data';

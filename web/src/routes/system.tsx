@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '../features/session/route-guards';
-import { CONSOLE_ROLES, SystemPage } from '../features/system/components/SystemPage';
+import { CONSOLE_ROLES } from '../features/system/access';
+import { SystemPage } from '../features/system/components/SystemPage';
 import { parseSystemTab, type SystemTab } from '../features/system/system-tabs';
 
 export const Route = createFileRoute('/system')({

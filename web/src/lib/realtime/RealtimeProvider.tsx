@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useToken } from '../token-store';
 import type { PushHandlers } from './push-handlers';
-import { openRealtimeConnection } from './realtime-connection';
 
 /**
  * Keeps exactly one realtime connection open, re-created whenever the session token changes.
- * `handlers` must be a stable list (each feature's push handlers).
+ * `handlers` must be a stable list (each feature's push handlers). The Socket.IO client and
+ * the message schemas load after the first render, so they do not delay the page.
  */
 export function RealtimeProvider({
   handlers,
@@ -17,9 +17,16 @@ export function RealtimeProvider({
 }) {
   const token = useToken();
   const queryClient = useQueryClient();
-  useEffect(
-    () => openRealtimeConnection(token, queryClient, handlers),
-    [token, queryClient, handlers],
-  );
+  useEffect(() => {
+    let close: (() => void) | null = null;
+    let cancelled = false;
+    void import('./realtime-connection').then(({ openRealtimeConnection }) => {
+      if (!cancelled) close = openRealtimeConnection(token, queryClient, handlers);
+    });
+    return () => {
+      cancelled = true;
+      close?.();
+    };
+  }, [token, queryClient, handlers]);
   return children;
 }

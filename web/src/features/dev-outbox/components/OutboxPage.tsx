@@ -1,4 +1,4 @@
-import { SIGN_UP_TEXTS, type OutboxMail, type Role } from '@morphic/contracts';
+import type { OutboxMail } from '@morphic/contracts';
 import {
   Alert,
   Badge,
@@ -13,13 +13,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconMail, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { OUTBOX_TEXTS } from '../access';
 import { outboxQuery } from '../queries';
 
-export const OUTBOX_TEXTS = SIGN_UP_TEXTS.outbox;
 const TEXTS = OUTBOX_TEXTS;
-
-/** The mails hold sign-up codes and reset links: admins and founders only (the route's guard). */
-export const OUTBOX_READERS: readonly Role[] = ['admin', 'founder'];
 
 function MailCard({ mail }: { mail: OutboxMail }) {
   return (

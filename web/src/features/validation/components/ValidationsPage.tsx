@@ -1,10 +1,7 @@
-import { VALIDATION_TEXTS, type Role } from '@morphic/contracts';
+import { VALIDATION_TEXTS } from '@morphic/contracts';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { MyJobsList } from './MyJobsList';
 import { OpenJobsList } from './OpenJobsList';
-
-/** Spec 02 section 2: founders and validators only (the route's guard). */
-export const VALIDATION_ROLES: readonly Role[] = ['founder', 'validator'];
 
 /** /validations: open jobs to claim, and the validator's own jobs to decide. */
 export function ValidationsPage() {
