@@ -1,0 +1,28 @@
+import {
+  ForgotPasswordRequestSchema,
+  SIGN_IN_TEXTS,
+  TwoFactorCodeRequestSchema,
+} from '@morphic/contracts';
+import { schemaForm } from './schema-form';
+
+describe('schemaForm', () => {
+  const email = schemaForm(ForgotPasswordRequestSchema);
+
+  it("puts the schema's first message under each field", () => {
+    expect(email.validate({ email: '  ' })).toEqual({ email: SIGN_IN_TEXTS.emailRequired });
+    expect(email.validate({ email: 'ada@' })).toEqual({ email: SIGN_IN_TEXTS.invalidEmail });
+    expect(schemaForm(TwoFactorCodeRequestSchema).validate({ code: '12345' })).toEqual({
+      code: SIGN_IN_TEXTS.codeFormat,
+    });
+  });
+
+  it('finds nothing wrong with valid values', () => {
+    expect(email.validate({ email: 'ada@example.com' })).toEqual({});
+  });
+
+  it("submits the schema's output, not the raw values", () => {
+    expect(email.transformValues({ email: '  ada@example.com ' })).toEqual({
+      email: 'ada@example.com',
+    });
+  });
+});
