@@ -7,7 +7,6 @@ import type { AdminOperatorsQuery } from '@morphic/contracts';
 export const queryKeys = {
   hello: ['public', 'hello'] as const,
   publicSettings: ['public', 'settings'] as const,
-  resetToken: (token: string) => ['public', 'reset-token', token] as const,
   user: ['user'] as const,
   me: ['user', 'me'] as const,
   notificationsAll: ['user', 'notifications'] as const,

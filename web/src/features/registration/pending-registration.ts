@@ -1,4 +1,4 @@
-import type { RegistrationFields } from './api/registration-api';
+import type { RegistrationFields } from './register-account';
 
 /** A sign-up waiting for its emailed code, between /join/worker and /email-verification. */
 export interface PendingRegistration extends RegistrationFields {

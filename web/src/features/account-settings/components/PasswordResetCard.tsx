@@ -1,15 +1,18 @@
 import { ACCOUNT_SETTINGS_TEXTS } from '@morphic/contracts';
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { IconAlertCircle, IconKey, IconMailCheck } from '@tabler/icons-react';
-import { errorText } from '../../../lib/api-client';
-import { requestPasswordReset } from '../api/password-reset-api';
+import { IconKey, IconMailCheck } from '@tabler/icons-react';
+import { identityApi } from '../../../lib/api/clients';
+import { FormError } from '../../../lib/forms/FormError';
+import { useReportedMutation } from '../../../lib/forms/useReportedMutation';
 
 const T = ACCOUNT_SETTINGS_TEXTS.password;
 
 /** Mails the user a reset link; shows the server's answer, or the spec's default. */
 export function PasswordResetCard({ email }: { email: string }) {
-  const reset = useMutation({ mutationFn: () => requestPasswordReset(email) });
+  const reset = useReportedMutation({
+    mutationFn: () => identityApi.passwordResetRequest({ body: { username_or_email: email } }),
+    fallback: T.failure,
+  });
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="settings-password">
       <Group gap="xs" mb={4}>
@@ -21,34 +24,25 @@ export function PasswordResetCard({ email }: { email: string }) {
       </Text>
       <Button
         variant="light"
-        onClick={() => reset.mutate()}
-        loading={reset.isPending}
-        disabled={reset.isSuccess}
+        onClick={() => reset.run()}
+        loading={reset.busy}
+        disabled={reset.succeeded}
         data-testid="password-reset-request"
         style={{ alignSelf: 'flex-start' }}
       >
         {T.button}
       </Button>
-      {reset.isSuccess && (
+      {reset.result && (
         <Alert
           mt="md"
           color="teal"
           icon={<IconMailCheck size={18} />}
           data-testid="password-reset-message"
         >
-          {reset.data.message || T.defaultSuccess}
+          {reset.result.message || T.defaultSuccess}
         </Alert>
       )}
-      {reset.isError && (
-        <Alert
-          mt="md"
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          data-testid="password-reset-error"
-        >
-          {errorText(reset.error, T.failure)}
-        </Alert>
-      )}
+      <FormError mt="md" message={reset.error} testId="password-reset-error" />
     </Card>
   );
 }

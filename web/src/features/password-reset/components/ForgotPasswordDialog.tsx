@@ -1,17 +1,13 @@
-import {
-  ForgotPasswordRequestSchema,
-  SIGN_IN_TEXTS,
-  TIMINGS_MS,
-  type ForgotPasswordRequest,
-} from '@morphic/contracts';
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ForgotPasswordRequestSchema, SIGN_IN_TEXTS, TIMINGS_MS } from '@morphic/contracts';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { errorText } from '../../../lib/api-client';
-import { schemaValidator } from '../../../lib/form-validation';
-import { sendResetLink } from '../api/password-reset-api';
+import { identityApi } from '../../../lib/api/clients';
+import { EmailField } from '../../../lib/forms/EmailField';
+import { FormError } from '../../../lib/forms/FormError';
+import { schemaForm } from '../../../lib/forms/schema-form';
+import { useFormMutation } from '../../../lib/forms/useFormMutation';
 
 function ForgotPasswordForm({
   initialEmail,
@@ -20,14 +16,17 @@ function ForgotPasswordForm({
   initialEmail: string;
   onDone: () => void;
 }) {
-  const send = useMutation({ mutationFn: (email: string) => sendResetLink(email) });
-  const form = useForm<ForgotPasswordRequest>({
+  const form = useForm({
     mode: 'controlled',
     initialValues: { email: initialEmail },
-    validate: schemaValidator<ForgotPasswordRequest>(ForgotPasswordRequestSchema),
+    ...schemaForm(ForgotPasswordRequestSchema),
+  });
+  const send = useFormMutation(form, {
+    mutationFn: (request) => identityApi.forgotPassword({ body: request, token: null }),
+    fallback: SIGN_IN_TEXTS.failedToSendResetEmail,
   });
 
-  const sent = send.isSuccess;
+  const sent = send.succeeded;
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(onDone, TIMINGS_MS.forgotPasswordAutoClose);
@@ -50,38 +49,16 @@ function ForgotPasswordForm({
     );
   }
   return (
-    <form
-      onSubmit={form.onSubmit((values) => send.mutate(values.email.trim()))}
-      noValidate
-      data-testid="forgot-password-form"
-    >
+    <form onSubmit={send.onSubmit} noValidate data-testid="forgot-password-form">
       <Stack gap="md">
-        {send.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            data-testid="forgot-password-error"
-          >
-            {errorText(send.error, SIGN_IN_TEXTS.failedToSendResetEmail)}
-          </Alert>
-        )}
-        <TextInput
+        <FormError message={send.error} testId="forgot-password-error" />
+        <EmailField
           label={SIGN_IN_TEXTS.emailLabel}
-          placeholder="ada@example.com"
-          type="email"
-          autoComplete="email"
           data-autofocus
-          data-testid="forgot-password-email"
+          testId="forgot-password-email"
           {...form.getInputProps('email')}
         />
-        <Button
-          type="submit"
-          fullWidth
-          loading={send.isPending}
-          data-testid="forgot-password-submit"
-        >
+        <Button type="submit" fullWidth loading={send.busy} data-testid="forgot-password-submit">
           {SIGN_IN_TEXTS.sendResetLink}
         </Button>
       </Stack>

@@ -1,28 +1,19 @@
 import { SIGN_IN_TEXTS, TIMINGS_MS } from '@morphic/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { identityApi } from '../../../lib/api/clients';
 import { errorText } from '../../../lib/api-client';
-import { strengthVerdict } from '../../password/api/password-strength-api';
-import { PasswordMatchHint } from '../../password/components/PasswordMatchHint';
-import { StrengthMeterDisplay } from '../../password/components/StrengthMeterDisplay';
-import { usePasswordStrength } from '../../password/hooks/usePasswordStrength';
-import { resetPassword } from '../api/password-reset-api';
-import { useResetToken } from '../hooks/useResetToken';
+import { FormError } from '../../../lib/forms/FormError';
+import { useFormMutation } from '../../../lib/forms/useFormMutation';
+import { ConfirmPasswordField } from '../../password/components/ConfirmPasswordField';
+import { NewPasswordField } from '../../password/components/NewPasswordField';
+import { useNewPasswordForm } from '../../password/hooks/useNewPasswordForm';
+import { weakNewPasswordText } from '../../password/new-password-form';
+import { requireStrongPassword } from '../../password/strength-verdict';
+import { resetTokenQuery } from '../queries';
 
 function PageCard({ children, testId }: { children: ReactNode; testId: string }) {
   return (
@@ -91,36 +82,20 @@ function ResetSucceeded() {
 }
 
 function ResetForm({ token, email }: { token: string; email: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const strength = usePasswordStrength(password, { email });
-  const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
+  const form = useNewPasswordForm();
+  const reset = useFormMutation(form, {
+    mutationFn: async ({ password }) => {
+      await requireStrongPassword({ password, email }, weakNewPasswordText);
+      return identityApi.resetPassword({ body: { token, password }, token: null });
+    },
+    fallback: SIGN_IN_TEXTS.failedToResetPassword,
+  });
 
-  if (reset.isSuccess) return <ResetSucceeded />;
+  if (reset.succeeded) return <ResetSucceeded />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (password !== confirm) return setProblem(SIGN_IN_TEXTS.passwordsDoNotMatch);
-    setChecking(true);
-    try {
-      const verdict = await strengthVerdict({ password, email });
-      if (!verdict.strength.is_valid) {
-        return setProblem(verdict.strength.errors[0] ?? SIGN_IN_TEXTS.passwordNotStrongEnough);
-      }
-    } finally {
-      setChecking(false);
-    }
-    reset.mutate();
-  };
-
-  const error =
-    problem ?? (reset.isError ? errorText(reset.error, SIGN_IN_TEXTS.failedToResetPassword) : null);
   return (
     <PageCard testId="reset-password-form">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={reset.onSubmit} noValidate>
         <Stack gap="md">
           <div>
             <Title order={2}>{SIGN_IN_TEXTS.resetPasswordTitle}</Title>
@@ -131,45 +106,28 @@ function ResetForm({ token, email }: { token: string; email: string }) {
               </Text>
             </Text>
           </div>
-          {error && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-              data-testid="reset-password-error"
-            >
-              {error}
-            </Alert>
-          )}
-          <PasswordInput
+          <FormError message={reset.error} testId="reset-password-error" />
+          <NewPasswordField
             label={SIGN_IN_TEXTS.newPasswordLabel}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            owner={{ email }}
             data-autofocus
-            data-testid="reset-password-new"
+            testId="reset-password-new"
+            {...form.getInputProps('password')}
           />
-          <StrengthMeterDisplay state={strength} />
           <Stack gap={4}>
-            <PasswordInput
+            <ConfirmPasswordField
               label={SIGN_IN_TEXTS.confirmPasswordLabel}
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.currentTarget.value)}
-              data-testid="reset-password-confirm"
-            />
-            <PasswordMatchHint
-              password={password}
-              confirm={confirm}
-              testId="reset-password-match"
+              password={form.values.password}
+              testId="reset-password-confirm"
+              matchTestId="reset-password-match"
+              {...form.getInputProps('confirm')}
             />
           </Stack>
           <Button
             type="submit"
             fullWidth
-            loading={checking || reset.isPending}
-            disabled={!password || !confirm}
+            loading={reset.busy}
+            disabled={!form.values.password || !form.values.confirm}
             data-testid="reset-password-submit"
           >
             {SIGN_IN_TEXTS.resetPasswordButton}
@@ -185,7 +143,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
  * used link says so and offers the way home.
  */
 export function ResetPasswordPage({ token }: { token: string }) {
-  const check = useResetToken(token);
+  const check = useQuery(resetTokenQuery(token));
   if (!token) return <InvalidToken reason={SIGN_IN_TEXTS.noResetToken} />;
   if (check.isPending) {
     return (

@@ -1,7 +1,7 @@
 import { shouldCheckStrength, type PasswordStrength } from '@morphic/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { strengthVerdict, type StrengthSource } from '../api/password-strength-api';
+import { strengthVerdict, type StrengthSource } from '../strength-verdict';
 
 /** How long typing must pause before the strength is checked. */
 export const STRENGTH_DEBOUNCE_MS = 300;

@@ -3,6 +3,7 @@ import { SIGN_UP_TEXTS, type ChosenCv } from '@morphic/contracts';
 import { ActionIcon, Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IconFileCv, IconUpload, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { chosenCvOf } from '../cv-file';
 
 export interface CvChoice {
@@ -26,9 +27,9 @@ export function CvDropzone({
   onChange,
   error,
 }: {
-  value: CvChoice | null;
+  value?: CvChoice | null;
   onChange: (choice: CvChoice | null) => void;
-  error?: string | null;
+  error?: ReactNode;
 }) {
   const choose = async (files: File[]) => {
     const file = files[0];
@@ -37,7 +38,7 @@ export function CvDropzone({
   };
 
   return (
-    <Input.Wrapper label={SIGN_UP_TEXTS.fields.cv} error={error ?? undefined} withAsterisk>
+    <Input.Wrapper label={SIGN_UP_TEXTS.fields.cv} error={error} withAsterisk>
       {value ? (
         <Group
           justify="space-between"

@@ -5,35 +5,31 @@ import {
   registrationProblem,
   type SessionUser,
 } from '@morphic/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/api-client';
-import { strengthVerdict } from '../../password/api/password-strength-api';
-import { StrengthMeterDisplay } from '../../password/components/StrengthMeterDisplay';
-import { usePasswordStrength } from '../../password/hooks/usePasswordStrength';
-import { registerAccount, type RegistrationFields } from '../api/registration-api';
+import { Anchor, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CodeField } from '../../../lib/forms/CodeField';
+import { EmailField } from '../../../lib/forms/EmailField';
+import { FormError } from '../../../lib/forms/FormError';
+import { latestError } from '../../../lib/forms/form-failure';
+import { ruleValidator } from '../../../lib/forms/rule-validator';
+import { useFormMutation } from '../../../lib/forms/useFormMutation';
+import { NewPasswordField } from '../../password/components/NewPasswordField';
+import { requireStrongPassword } from '../../password/strength-verdict';
+import { useResendCode } from '../hooks/useResendCode';
 import { useResendCooldown } from '../hooks/useResendCooldown';
+import { useVerificationCodeForm } from '../hooks/useVerificationCodeForm';
+import { registerAccount, type RegistrationFields } from '../register-account';
 import { ResendCodeButton } from './ResendCodeButton';
-import { VerificationCodeField } from './VerificationCodeField';
 
 const FIELDS = SIGN_UP_TEXTS.fields;
 
+/** The details step, named as the registration rules name the fields. */
 interface DetailsValues {
   username: string;
   email: string;
-  fullName: string;
+  full_name: string;
   age: number | string;
   education: string | null;
   password: string;
@@ -42,7 +38,7 @@ interface DetailsValues {
 const EMPTY: DetailsValues = {
   username: '',
   email: '',
-  fullName: '',
+  full_name: '',
   age: '',
   education: null,
   password: '',
@@ -54,12 +50,16 @@ function registrationOf(values: DetailsValues): RegistrationFields {
     username: values.username.trim(),
     email: values.email.trim(),
     password: values.password,
-    full_name: values.fullName.trim() || null,
+    full_name: values.full_name.trim() || null,
     age: typeof values.age === 'number' ? values.age : null,
     education: values.education,
     university: null,
   };
 }
+
+const validateDetails = ruleValidator((values: DetailsValues) =>
+  registrationProblem(registrationOf(values), { requireCode: false }),
+);
 
 /**
  * Register mode of the Sign In dialog: the details (with the live strength meter), then the
@@ -72,124 +72,67 @@ export function RegisterForm({
   onRegistered(token: string, user: SessionUser): void;
   onSwitchToLogin(): void;
 }) {
-  const [values, setValues] = useState<DetailsValues>(EMPTY);
   const [step, setStep] = useState<'details' | 'code'>('details');
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'resend' | 'register' | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const cooldown = useResendCooldown();
-  const registration = registrationOf(values);
-  const strength = usePasswordStrength(values.password, {
-    username: registration.username,
-    email: registration.email,
+  const details = useForm({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: validateDetails,
+    transformValues: registrationOf,
   });
+  const code = useVerificationCodeForm();
+  const registration = registrationOf(details.values);
 
-  const set = <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (fieldError) setFieldError(null);
-  };
-  /** A rule's message shows under its field; anything else in the alert above the form. */
-  const fail = (message: string, field: string | null = null) => {
-    setError(field ? null : message);
-    setFieldError(field ? { field, message } : null);
-  };
-  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : null);
-
-  const submitDetails = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problem = registrationProblem(registration, { requireCode: false });
-    if (problem) return fail(problem.message, problem.field);
-    setBusy('send');
-    try {
-      const verdict = await strengthVerdict({
-        password: registration.password,
-        username: registration.username,
-        email: registration.email,
-      });
-      if (!verdict.strength.is_valid) return fail(SIGN_UP_TEXTS.passwordNotSecure, 'password');
+  const sendCode = useFormMutation(details, {
+    mutationFn: async (fields: RegistrationFields) => {
+      const { password, username, email } = fields;
+      await requireStrongPassword(
+        { password, username, email },
+        () => SIGN_UP_TEXTS.passwordNotSecure,
+      );
       // Back from the code step within the cooldown: the code already sent still works.
-      if (sentTo === registration.email.toLowerCase() && cooldown.secondsLeft > 0) {
-        setStep('code');
-        return;
+      if (sentTo === email.toLowerCase() && cooldown.secondsLeft > 0) return false;
+      await cooldown.send(email);
+      return true;
+    },
+    fallback: SIGN_UP_TEXTS.failedToSendVerification,
+    onSuccess: (sent, fields) => {
+      if (sent) {
+        setSentTo(fields.email.toLowerCase());
+        code.reset();
       }
-      await cooldown.send(registration.email);
-      setSentTo(registration.email.toLowerCase());
-      setCode('');
       setStep('code');
-    } catch (failure) {
-      fail(errorText(failure, SIGN_UP_TEXTS.failedToSendVerification));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const resend = async () => {
-    setError(null);
-    setBusy('resend');
-    try {
-      await cooldown.send(registration.email);
-    } catch (failure) {
-      fail(errorText(failure, SIGN_UP_TEXTS.failedToResendVerification));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!isVerificationCode(code)) return fail(SIGN_UP_TEXTS.codeFormat, 'code');
-    setBusy('register');
-    try {
-      const response = await registerAccount(registration, code, null);
-      onRegistered(response.token, response.user);
-    } catch (failure) {
-      fail(errorText(failure, SIGN_UP_TEXTS.verificationFailed));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const alert = error && (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      role="alert"
-      data-testid="register-error"
-    >
-      {error}
-    </Alert>
+    },
+  });
+  const register = useFormMutation(code, {
+    mutationFn: (values) => registerAccount(registration, values.code, null),
+    fallback: SIGN_UP_TEXTS.verificationFailed,
+    onSuccess: (response) => onRegistered(response.token, response.user),
+  });
+  const resend = useResendCode(cooldown, registration.email);
+  const error = (
+    <FormError message={latestError(sendCode, register, resend)} testId="register-error" />
   );
 
   if (step === 'code') {
     return (
-      <form
-        onSubmit={(event) => void submitCode(event)}
-        noValidate
-        data-testid="register-code-step"
-      >
+      <form onSubmit={register.onSubmit} noValidate data-testid="register-code-step">
         <Stack gap="md">
-          {alert}
+          {error}
           <Text size="sm" c="dimmed" data-testid="register-code-sent">
             {SIGN_UP_TEXTS.codeSentTo(registration.email)}
           </Text>
-          <VerificationCodeField
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              if (fieldError) setFieldError(null);
-            }}
-            error={errorOf('code')}
+          <CodeField
+            label={SIGN_UP_TEXTS.codeLabel}
+            testId="verification-code"
+            {...code.getInputProps('code')}
           />
           <Button
             type="submit"
             fullWidth
-            loading={busy === 'register'}
-            disabled={code.length !== LIMITS.codeLength}
+            loading={register.busy}
+            disabled={!isVerificationCode(code.values.code)}
             data-testid="register-submit"
           >
             {SIGN_UP_TEXTS.createAccount}
@@ -201,7 +144,8 @@ export function RegisterForm({
               color="gray"
               leftSection={<IconArrowLeft size={14} />}
               onClick={() => {
-                setError(null);
+                register.reset();
+                resend.reset();
                 setStep('details');
               }}
               data-testid="register-back"
@@ -210,8 +154,8 @@ export function RegisterForm({
             </Button>
             <ResendCodeButton
               secondsLeft={cooldown.secondsLeft}
-              loading={busy === 'resend'}
-              onResend={() => void resend()}
+              loading={resend.busy}
+              onResend={() => resend.run()}
             />
           </Group>
         </Stack>
@@ -220,39 +164,30 @@ export function RegisterForm({
   }
 
   return (
-    <form onSubmit={(event) => void submitDetails(event)} noValidate data-testid="register-form">
+    <form onSubmit={sendCode.onSubmit} noValidate data-testid="register-form">
       <Stack gap="sm">
-        {alert}
+        {error}
         <TextInput
           label={FIELDS.username}
           placeholder="ada_lovelace"
           autoComplete="username"
           withAsterisk
           data-autofocus
-          value={values.username}
-          onChange={(event) => set('username', event.currentTarget.value)}
-          error={errorOf('username')}
           data-testid="register-username"
+          {...details.getInputProps('username')}
         />
-        <TextInput
+        <EmailField
           label={FIELDS.email}
-          placeholder="ada@example.com"
-          type="email"
-          autoComplete="email"
           withAsterisk
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={errorOf('email')}
-          data-testid="register-email"
+          testId="register-email"
+          {...details.getInputProps('email')}
         />
         <TextInput
           label={FIELDS.fullNameOptional}
           placeholder="Ada Lovelace"
           autoComplete="name"
-          value={values.fullName}
-          onChange={(event) => set('fullName', event.currentTarget.value)}
-          error={errorOf('full_name')}
           data-testid="register-full-name"
+          {...details.getInputProps('full_name')}
         />
         <Group grow align="flex-start">
           <NumberInput
@@ -261,37 +196,30 @@ export function RegisterForm({
             max={LIMITS.ageMax}
             allowDecimal={false}
             allowNegative={false}
-            value={values.age}
-            onChange={(value) => set('age', value)}
-            error={errorOf('age')}
             data-testid="register-age"
+            {...details.getInputProps('age')}
           />
           <Select
             label={FIELDS.education}
             placeholder="Choose"
             data={SIGN_UP_TEXTS.educationOptions}
-            value={values.education}
-            onChange={(value) => set('education', value)}
-            error={errorOf('education')}
             comboboxProps={{ withinPortal: true, zIndex: 1000 }}
             data-testid="register-education"
+            {...details.getInputProps('education')}
           />
         </Group>
-        <PasswordInput
+        <NewPasswordField
           label={FIELDS.password}
-          autoComplete="new-password"
           withAsterisk
-          value={values.password}
-          onChange={(event) => set('password', event.currentTarget.value)}
-          error={errorOf('password')}
-          data-testid="register-password"
+          owner={{ username: registration.username, email: registration.email }}
+          testId="register-password"
+          {...details.getInputProps('password')}
         />
-        <StrengthMeterDisplay state={strength} />
         <Button
           type="submit"
           fullWidth
           mt="xs"
-          loading={busy === 'send'}
+          loading={sendCode.busy}
           data-testid="register-continue"
         >
           {SIGN_UP_TEXTS.sendCode}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { sendVerificationCode } from '../api/registration-api';
+import { identityApi } from '../../../lib/api/clients';
 import { nextResendAt, retryAfterOf, secondsUntil } from '../resend-cooldown';
 
 export interface ResendCooldown {
@@ -37,7 +37,7 @@ export function useResendCooldown(initialAvailableAt = 0): ResendCooldown {
   const send = useCallback(
     async (email: string) => {
       try {
-        const sent = await sendVerificationCode(email);
+        const sent = await identityApi.sendVerification({ body: { email }, token: null });
         start(sent.resend_after_seconds);
       } catch (failure) {
         const wait = retryAfterOf(failure);

@@ -1,8 +1,9 @@
-import { LIMITS, SIGN_IN_TEXTS } from '@morphic/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { SIGN_IN_TEXTS, isVerificationCode } from '@morphic/contracts';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
+import { CodeField } from '../../../lib/forms/CodeField';
+import { FormError } from '../../../lib/forms/FormError';
+import { useTwoFactorCodeForm } from '../hooks/useTwoFactorCodeForm';
 import { TwoFactorSecret } from './TwoFactorSecret';
 
 export interface TwoFactorSetupOffer {
@@ -27,14 +28,14 @@ export function TwoFactorCodeStep({
   onSubmit: (code: string) => void;
   onBack: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length === LIMITS.codeLength) onSubmit(code);
-  };
+  const form = useTwoFactorCodeForm();
 
   return (
-    <form onSubmit={submit} noValidate data-testid="signin-code-step">
+    <form
+      onSubmit={form.onSubmit(({ code }) => onSubmit(code))}
+      noValidate
+      data-testid="signin-code-step"
+    >
       <Stack gap="md">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconShieldLock
@@ -47,23 +48,17 @@ export function TwoFactorCodeStep({
           </Text>
         </Group>
         {setup && <TwoFactorSecret otpauthUri={setup.otpauthUri} secret={setup.secret} />}
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            data-testid="signin-error"
-          >
-            {error}
-          </Alert>
-        )}
-        <TwoFactorCodeField value={code} onChange={setCode} testId="signin-code" />
+        <FormError message={error} testId="signin-error" />
+        <CodeField
+          label={SIGN_IN_TEXTS.authenticatorCode}
+          testId="signin-code"
+          {...form.getInputProps('code')}
+        />
         <Button
           type="submit"
           fullWidth
           loading={busy}
-          disabled={code.length !== LIMITS.codeLength}
+          disabled={!isVerificationCode(form.values.code)}
           data-testid="signin-code-submit"
         >
           {SIGN_IN_TEXTS.verify}

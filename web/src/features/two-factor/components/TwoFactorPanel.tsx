@@ -1,20 +1,23 @@
 import {
-  LIMITS,
   SIGN_IN_TEXTS,
+  isVerificationCode,
   type SessionUser,
-  type TwoFactorSetupResponse,
   type TwoFactorStatusResponse,
 } from '@morphic/contracts';
-import { Alert, Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { showToast } from '../../../lib/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { identityApi } from '../../../lib/api/clients';
+import { CodeField } from '../../../lib/forms/CodeField';
+import { FormError } from '../../../lib/forms/FormError';
+import { latestError } from '../../../lib/forms/form-failure';
+import { useFormMutation } from '../../../lib/forms/useFormMutation';
+import { useReportedMutation } from '../../../lib/forms/useReportedMutation';
+import { showToast } from '../../../lib/toast';
 import { useSession } from '../../session/hooks/useSession';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from '../api/two-factor-api';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { sessionUserKey } from '../../session/session-actions';
+import { useTwoFactorCodeForm } from '../hooks/useTwoFactorCodeForm';
 import { TwoFactorSecret } from './TwoFactorSecret';
 
 const T = SIGN_IN_TEXTS.twoFactor;
@@ -39,22 +42,36 @@ function StatusBadge({ enabled }: { enabled: boolean }) {
 export function TwoFactorPanel() {
   const session = useSession();
   const queryClient = useQueryClient();
-  const [offer, setOffer] = useState<TwoFactorSetupResponse | null>(null);
   const [disabling, setDisabling] = useState(false);
-  const [code, setCode] = useState('');
+  const form = useTwoFactorCodeForm();
 
+  const setup = useReportedMutation({
+    mutationFn: () => identityApi.twoFactorSetup(),
+    fallback: T.failedToLoad,
+  });
   const changed = (answer: TwoFactorStatusResponse) => {
-    queryClient.setQueryData<SessionUser>(queryKeys.me, (user) =>
+    queryClient.setQueryData<SessionUser>(sessionUserKey, (user) =>
       user ? { ...user, two_factor_enabled: answer.two_factor_enabled } : user,
     );
     showToast({ message: answer.message, color: 'teal' });
-    setOffer(null);
-    setDisabling(false);
-    setCode('');
+    cancel();
   };
-  const setup = useMutation({ mutationFn: startTwoFactorSetup, onSuccess: setOffer });
-  const enable = useMutation({ mutationFn: enableTwoFactor, onSuccess: changed });
-  const disable = useMutation({ mutationFn: disableTwoFactor, onSuccess: changed });
+  const enable = useFormMutation(form, {
+    mutationFn: (body) => identityApi.twoFactorEnable({ body }),
+    fallback: SIGN_IN_TEXTS.verificationFailed,
+    onSuccess: changed,
+  });
+  const disable = useFormMutation(form, {
+    mutationFn: (body) => identityApi.twoFactorDisable({ body }),
+    fallback: SIGN_IN_TEXTS.verificationFailed,
+    onSuccess: changed,
+  });
+  /** Back to the status: no offer, no confirmation, no code, no failure. */
+  function cancel() {
+    setDisabling(false);
+    form.reset();
+    for (const mutation of [setup, enable, disable]) mutation.reset();
+  }
 
   const user = session.user;
   if (!user) {
@@ -69,14 +86,22 @@ export function TwoFactorPanel() {
   }
 
   const enabled = user.two_factor_enabled === true;
-  const failed = [setup, enable, disable].find((mutation) => mutation.isError);
-  const cancel = () => {
-    setOffer(null);
-    setDisabling(false);
-    setCode('');
-    for (const mutation of [setup, enable, disable]) mutation.reset();
-  };
-  const complete = code.length === LIMITS.codeLength;
+  const offer = setup.result;
+  const complete = isVerificationCode(form.values.code);
+  const codeField = (
+    <Box maw={280}>
+      <CodeField
+        label={SIGN_IN_TEXTS.authenticatorCode}
+        testId="two-factor-code"
+        {...form.getInputProps('code')}
+      />
+    </Box>
+  );
+  const cancelButton = (
+    <Button variant="subtle" color="gray" onClick={cancel}>
+      {SIGN_IN_TEXTS.cancel}
+    </Button>
+  );
 
   return (
     <Stack gap="sm" data-testid="two-factor-panel">
@@ -86,26 +111,13 @@ export function TwoFactorPanel() {
       <Text size="sm" c="dimmed">
         {T.description}
       </Text>
-      {failed && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          role="alert"
-          data-testid="two-factor-error"
-        >
-          {errorText(
-            failed.error,
-            failed === setup ? T.failedToLoad : SIGN_IN_TEXTS.verificationFailed,
-          )}
-        </Alert>
-      )}
+      <FormError message={latestError(setup, enable, disable)} testId="two-factor-error" />
 
       {!enabled && !offer && (
         <Group>
           <Button
-            onClick={() => setup.mutate()}
-            loading={setup.isPending}
+            onClick={() => setup.run()}
+            loading={setup.busy}
             data-testid="two-factor-setup-start"
           >
             {T.setUp}
@@ -113,31 +125,21 @@ export function TwoFactorPanel() {
         </Group>
       )}
       {!enabled && offer && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (complete) enable.mutate(code);
-          }}
-          noValidate
-        >
+        <form onSubmit={enable.onSubmit} noValidate>
           <Stack gap="sm">
             <Text size="sm">{SIGN_IN_TEXTS.scanQrCode}</Text>
             <TwoFactorSecret otpauthUri={offer.otpauth_uri} secret={offer.secret} />
-            <Box maw={280}>
-              <TwoFactorCodeField value={code} onChange={setCode} testId="two-factor-code" />
-            </Box>
+            {codeField}
             <Group>
               <Button
                 type="submit"
                 disabled={!complete}
-                loading={enable.isPending}
+                loading={enable.busy}
                 data-testid="two-factor-enable"
               >
                 {T.enable}
               </Button>
-              <Button variant="subtle" color="gray" onClick={cancel}>
-                {SIGN_IN_TEXTS.cancel}
-              </Button>
+              {cancelButton}
             </Group>
           </Stack>
         </form>
@@ -156,31 +158,21 @@ export function TwoFactorPanel() {
         </Group>
       )}
       {enabled && disabling && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (complete) disable.mutate(code);
-          }}
-          noValidate
-        >
+        <form onSubmit={disable.onSubmit} noValidate>
           <Stack gap="sm">
             <Text size="sm">{T.confirmDisable}</Text>
-            <Box maw={280}>
-              <TwoFactorCodeField value={code} onChange={setCode} testId="two-factor-code" />
-            </Box>
+            {codeField}
             <Group>
               <Button
                 type="submit"
                 color="red"
                 disabled={!complete}
-                loading={disable.isPending}
+                loading={disable.busy}
                 data-testid="two-factor-disable-confirm"
               >
                 {T.disable}
               </Button>
-              <Button variant="subtle" color="gray" onClick={cancel}>
-                {SIGN_IN_TEXTS.cancel}
-              </Button>
+              {cancelButton}
             </Group>
           </Stack>
         </form>

@@ -1,5 +1,5 @@
-import { Alert, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from '../Signup.module.css';
 
@@ -49,19 +49,5 @@ export function Activated({ message }: { message: string }) {
       </ThemeIcon>
       <Text ta="center">{message}</Text>
     </Stack>
-  );
-}
-
-export function ErrorAlert({ message }: { message: string }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      role="alert"
-      data-testid="verification-error"
-    >
-      {message}
-    </Alert>
   );
 }

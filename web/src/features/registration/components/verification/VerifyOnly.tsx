@@ -1,39 +1,52 @@
 import {
-  LIMITS,
   SIGN_UP_TEXTS,
+  SendVerificationRequestSchema,
   TIMINGS_MS,
-  isEmailAddress,
   isVerificationCode,
 } from '@morphic/contracts';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../../lib/api-client';
-import { verifyEmailCode } from '../../api/registration-api';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { identityApi } from '../../../../lib/api/clients';
+import { CodeField } from '../../../../lib/forms/CodeField';
+import { EmailField } from '../../../../lib/forms/EmailField';
+import { FormError } from '../../../../lib/forms/FormError';
+import { schemaForm } from '../../../../lib/forms/schema-form';
+import { latestError } from '../../../../lib/forms/form-failure';
+import { useFormMutation } from '../../../../lib/forms/useFormMutation';
+import { useResendCode } from '../../hooks/useResendCode';
 import { useResendCooldown } from '../../hooks/useResendCooldown';
+import { useVerificationCodeForm } from '../../hooks/useVerificationCodeForm';
 import { ResendCodeButton } from '../ResendCodeButton';
-import { VerificationCodeField } from '../VerificationCodeField';
 import { useRedirectAfter } from './useRedirectAfter';
-import {
-  Activated,
-  ErrorAlert,
-  VerificationCard,
-  type VerificationState,
-} from './VerificationCard';
+import { Activated, VerificationCard } from './VerificationCard';
 
 const TEXTS = SIGN_UP_TEXTS.verification;
 
 /** Verify-only mode: prove an existing account's address, then on to the redirect target. */
-export function VerifyOnly({ email: initialEmail, redirect }: { email: string; redirect: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [sent, setSent] = useState(false);
-  const [state, setState] = useState<VerificationState>('form');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+export function VerifyOnly({ email, redirect }: { email: string; redirect: string }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const cooldown = useResendCooldown();
-  useRedirectAfter(state === 'activated', redirect, TIMINGS_MS.redirectAfterVerification);
+  const emailForm = useForm({
+    mode: 'controlled',
+    initialValues: { email },
+    ...schemaForm(SendVerificationRequestSchema),
+  });
+  const codeForm = useVerificationCodeForm();
+  const send = useFormMutation(emailForm, {
+    mutationFn: (request) => cooldown.send(request.email),
+    fallback: SIGN_UP_TEXTS.failedToSendVerification,
+    onSuccess: (_, request) => setSentTo(request.email),
+  });
+  const resend = useResendCode(cooldown, sentTo ?? '');
+  const verify = useFormMutation(codeForm, {
+    mutationFn: ({ code }) =>
+      identityApi.verifyEmail({ body: { email: sentTo ?? '', code }, token: null }),
+    fallback: SIGN_UP_TEXTS.verificationFailed,
+  });
+  useRedirectAfter(verify.succeeded, redirect, TIMINGS_MS.redirectAfterVerification);
 
-  if (state === 'activated') {
+  if (verify.succeeded) {
     return (
       <VerificationCard state="activated" title={TEXTS.activatedTitle}>
         <Activated message={TEXTS.verifyActivated} />
@@ -41,65 +54,31 @@ export function VerifyOnly({ email: initialEmail, redirect }: { email: string; r
     );
   }
 
-  const send = async () => {
-    setError(null);
-    if (!isEmailAddress(email.trim())) return setError(SIGN_UP_TEXTS.invalidEmail);
-    setBusy('send');
-    try {
-      await cooldown.send(email.trim());
-      setSent(true);
-    } catch (failure) {
-      setError(
-        errorText(
-          failure,
-          sent ? SIGN_UP_TEXTS.failedToResendVerification : SIGN_UP_TEXTS.failedToSendVerification,
-        ),
-      );
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sent) return void send();
-    setError(null);
-    if (!isVerificationCode(code)) return setError(SIGN_UP_TEXTS.codeFormat);
-    setBusy('verify');
-    try {
-      await verifyEmailCode(email.trim(), code);
-      setState('activated');
-    } catch (failure) {
-      setError(errorText(failure, SIGN_UP_TEXTS.verificationFailed));
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <VerificationCard state="form" title={TEXTS.verifyTitle}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={sentTo ? verify.onSubmit : send.onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {sent ? SIGN_UP_TEXTS.codeSentTo(email.trim()) : TEXTS.sendFirst}
+            {sentTo ? SIGN_UP_TEXTS.codeSentTo(sentTo) : TEXTS.sendFirst}
           </Text>
-          {error && <ErrorAlert message={error} />}
-          <TextInput
+          <FormError message={latestError(send, resend, verify)} testId="verification-error" />
+          <EmailField
             label={TEXTS.emailLabel}
-            type="email"
-            autoComplete="email"
-            value={email}
-            readOnly={sent}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            data-testid="verification-email"
+            readOnly={sentTo !== null}
+            testId="verification-email"
+            {...emailForm.getInputProps('email')}
           />
-          {sent ? (
+          {sentTo ? (
             <>
-              <VerificationCodeField value={code} onChange={setCode} />
+              <CodeField
+                label={SIGN_UP_TEXTS.codeLabel}
+                testId="verification-code"
+                {...codeForm.getInputProps('code')}
+              />
               <Button
                 type="submit"
-                loading={busy === 'verify'}
-                disabled={code.length !== LIMITS.codeLength}
+                loading={verify.busy}
+                disabled={!isVerificationCode(codeForm.values.code)}
                 data-testid="verification-submit"
               >
                 {SIGN_UP_TEXTS.verify}
@@ -107,13 +86,13 @@ export function VerifyOnly({ email: initialEmail, redirect }: { email: string; r
               <Group justify="flex-end">
                 <ResendCodeButton
                   secondsLeft={cooldown.secondsLeft}
-                  loading={busy === 'send'}
-                  onResend={() => void send()}
+                  loading={resend.busy}
+                  onResend={() => resend.run()}
                 />
               </Group>
             </>
           ) : (
-            <Button type="submit" loading={busy === 'send'} data-testid="verification-send">
+            <Button type="submit" loading={send.busy} data-testid="verification-send">
               {SIGN_UP_TEXTS.sendCode}
             </Button>
           )}

@@ -6,39 +6,39 @@ import {
   workerSignupProblem,
 } from '@morphic/contracts';
 import {
-  Alert,
   Button,
   Group,
   NumberInput,
   Paper,
-  PasswordInput,
   Select,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../../lib/api-client';
-import { strengthVerdict } from '../../../password/api/password-strength-api';
-import { StrengthMeterDisplay } from '../../../password/components/StrengthMeterDisplay';
-import { usePasswordStrength } from '../../../password/hooks/usePasswordStrength';
-import { sendVerificationCode } from '../../api/registration-api';
+import { useState } from 'react';
+import { EmailField } from '../../../../lib/forms/EmailField';
+import { FormError } from '../../../../lib/forms/FormError';
+import { ruleValidator } from '../../../../lib/forms/rule-validator';
+import { useFormMutation } from '../../../../lib/forms/useFormMutation';
+import { ConfirmPasswordField } from '../../../password/components/ConfirmPasswordField';
+import { NewPasswordField } from '../../../password/components/NewPasswordField';
+import { requireStrongPassword } from '../../../password/strength-verdict';
 import {
   holdPendingRegistration,
   pendingRegistration,
   type PendingRegistration,
 } from '../../pending-registration';
-import { nextResendAt, retryAfterOf } from '../../resend-cooldown';
+import { mailSignUpCode } from '../../sign-up-code';
 import { CvDropzone, type CvChoice } from '../CvDropzone';
-import { PasswordMatchHint } from '../../../password/components/PasswordMatchHint';
 import classes from '../Signup.module.css';
 
 const FIELDS = SIGN_UP_TEXTS.fields;
 const TEXTS = SIGN_UP_TEXTS.worker;
 
+/** The form, named as the operator signup rules name its fields. */
 interface IdentityValues {
   fullName: string;
   email: string;
@@ -47,6 +47,7 @@ interface IdentityValues {
   age: number | string;
   education: string | null;
   university: string;
+  cv: CvChoice | null;
 }
 
 function initialValues(pending: PendingRegistration | null): IdentityValues {
@@ -58,8 +59,26 @@ function initialValues(pending: PendingRegistration | null): IdentityValues {
     age: pending?.age ?? '',
     education: pending?.education ?? null,
     university: pending?.university ?? '',
+    cv: null,
   };
 }
+
+const ageOf = (values: IdentityValues): number | null =>
+  typeof values.age === 'number' ? values.age : null;
+
+/**
+ * The rules checked before sending. The server's strength verdict comes with the send: until
+ * then a password that meets the rule counts as valid.
+ */
+const validateIdentity = ruleValidator((values: IdentityValues) =>
+  workerSignupProblem({
+    ...values,
+    email: values.email.trim(),
+    passwordValid: true,
+    age: ageOf(values),
+    cv: values.cv?.checked ?? null,
+  }),
+);
 
 /**
  * Step 1: who the operator is. On Continue the rules run in the spec's order, a code is
@@ -68,74 +87,39 @@ function initialValues(pending: PendingRegistration | null): IdentityValues {
 export function IdentityStep() {
   const navigate = useNavigate();
   const [pending] = useState(pendingRegistration);
-  const [values, setValues] = useState(() => initialValues(pending));
-  const [cv, setCv] = useState<CvChoice | null>(null);
   const [usernameSeed] = useState(Math.random);
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: initialValues(pending),
+    validate: validateIdentity,
+  });
+  const { values } = form;
   const username = generateUsername(values.fullName, () => usernameSeed);
   const email = values.email.trim();
-  const strength = usePasswordStrength(values.password, { username, email });
 
-  const set = <K extends keyof IdentityValues>(key: K, value: IdentityValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setProblem(null);
-  };
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
-  const cvError = errorOf('cv') ?? (cv ? cvProblem(cv.checked) : null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    try {
-      const verdict =
-        values.password === ''
-          ? null
-          : await strengthVerdict({ password: values.password, username, email });
-      const found = workerSignupProblem({
-        fullName: values.fullName,
-        email,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        passwordValid: verdict?.strength.is_valid ?? false,
-        age: typeof values.age === 'number' ? values.age : null,
-        education: values.education,
-        university: values.university,
-        cv: cv?.checked ?? null,
-      });
-      if (found) return setProblem(found);
-
-      let resendAvailableAt: number;
-      try {
-        const sent = await sendVerificationCode(email);
-        resendAvailableAt = nextResendAt(Date.now(), sent.resend_after_seconds);
-      } catch (failure) {
-        const wait = retryAfterOf(failure);
-        // Back on this form within the cooldown: the code mailed a moment ago still works.
-        if (wait === null || pending?.email.toLowerCase() !== email.toLowerCase()) throw failure;
-        resendAvailableAt = nextResendAt(Date.now(), wait);
-      }
+  const signUp = useFormMutation(form, {
+    mutationFn: async (submitted: IdentityValues) => {
+      const { password } = submitted;
+      await requireStrongPassword(
+        { password, username, email },
+        () => SIGN_UP_TEXTS.passwordNotSecure,
+      );
+      const resendAvailableAt = await mailSignUpCode(email, pending?.email ?? null);
       holdPendingRegistration({
         username,
         email,
-        password: values.password,
-        full_name: values.fullName.trim(),
-        age: typeof values.age === 'number' ? values.age : null,
-        education: values.education,
-        university: values.university.trim() || null,
-        cv: cv?.file ?? null,
+        password,
+        full_name: submitted.fullName.trim(),
+        age: ageOf(submitted),
+        education: submitted.education,
+        university: submitted.university.trim() || null,
+        cv: submitted.cv?.file ?? null,
         resendAvailableAt,
       });
       await navigate({ to: '/email-verification', search: { mode: 'signup' } });
-    } catch (failure) {
-      setProblem({
-        field: 'form',
-        message: errorText(failure, SIGN_UP_TEXTS.failedToSendVerification),
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    fallback: SIGN_UP_TEXTS.failedToSendVerification,
+  });
 
   return (
     <div className={classes.card}>
@@ -143,7 +127,7 @@ export function IdentityStep() {
         {TEXTS.identityTitle}
       </div>
       <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" data-testid="worker-identity">
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={signUp.onSubmit} noValidate>
           <Stack gap="sm">
             <Title order={2} size="h3">
               {TEXTS.welcomeTitle}
@@ -151,64 +135,37 @@ export function IdentityStep() {
             <Text size="sm" c="dimmed">
               {TEXTS.identityText}
             </Text>
-            {problem?.field === 'form' && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                role="alert"
-                data-testid="worker-error"
-              >
-                {problem.message}
-              </Alert>
-            )}
+            <FormError message={signUp.error} testId="worker-error" />
             <TextInput
               label={FIELDS.fullName}
               placeholder="Ada Lovelace"
               autoComplete="name"
               withAsterisk
               data-autofocus
-              value={values.fullName}
-              onChange={(event) => set('fullName', event.currentTarget.value)}
-              error={errorOf('fullName')}
               description={TEXTS.usernamePreview(username)}
               data-testid="worker-full-name"
+              {...form.getInputProps('fullName')}
             />
-            <TextInput
+            <EmailField
               label={FIELDS.email}
-              placeholder="ada@example.com"
-              type="email"
-              autoComplete="email"
               withAsterisk
-              value={values.email}
-              onChange={(event) => set('email', event.currentTarget.value)}
-              error={errorOf('email')}
-              data-testid="worker-email"
+              testId="worker-email"
+              {...form.getInputProps('email')}
             />
-            <PasswordInput
+            <NewPasswordField
               label={FIELDS.password}
-              autoComplete="new-password"
               withAsterisk
-              value={values.password}
-              onChange={(event) => set('password', event.currentTarget.value)}
-              error={errorOf('password')}
-              data-testid="worker-password"
+              owner={{ username, email }}
+              testId="worker-password"
+              {...form.getInputProps('password')}
             />
-            <StrengthMeterDisplay state={strength} />
-            <PasswordInput
+            <ConfirmPasswordField
               label={FIELDS.confirmPassword}
-              autoComplete="new-password"
               withAsterisk
-              value={values.confirmPassword}
-              onChange={(event) => set('confirmPassword', event.currentTarget.value)}
-              error={errorOf('confirmPassword')}
-              rightSectionWidth={64}
-              data-testid="worker-confirm-password"
-            />
-            <PasswordMatchHint
               password={values.password}
-              confirm={values.confirmPassword}
-              testId="worker-password-match"
+              testId="worker-confirm-password"
+              matchTestId="worker-password-match"
+              {...form.getInputProps('confirmPassword')}
             />
             <Group grow align="flex-start">
               <NumberInput
@@ -218,44 +175,34 @@ export function IdentityStep() {
                 max={LIMITS.ageMax}
                 allowDecimal={false}
                 allowNegative={false}
-                value={values.age}
-                onChange={(value) => set('age', value)}
-                error={errorOf('age')}
                 data-testid="worker-age"
+                {...form.getInputProps('age')}
               />
               <Select
                 label={FIELDS.education}
                 placeholder="Choose"
                 withAsterisk
                 data={SIGN_UP_TEXTS.educationOptions}
-                value={values.education}
-                onChange={(value) => set('education', value)}
-                error={errorOf('education')}
                 data-testid="worker-education"
+                {...form.getInputProps('education')}
               />
             </Group>
             <TextInput
               label={FIELDS.university}
               placeholder="University of London"
-              value={values.university}
-              onChange={(event) => set('university', event.currentTarget.value)}
-              error={errorOf('university')}
               data-testid="worker-university"
+              {...form.getInputProps('university')}
             />
             <CvDropzone
-              value={cv}
-              onChange={(choice) => {
-                setCv(choice);
-                setProblem(null);
-              }}
-              error={cvError}
+              {...form.getInputProps('cv')}
+              error={form.errors.cv ?? (values.cv ? cvProblem(values.cv.checked) : null)}
             />
             <Button
               type="submit"
               size="md"
               mt="sm"
               fullWidth
-              loading={sending}
+              loading={signUp.busy}
               variant="gradient"
               data-testid="worker-submit"
             >

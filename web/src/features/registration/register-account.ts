@@ -1,20 +1,5 @@
-import {
-  CV_FILE_FIELD,
-  IDENTITY_ENDPOINTS,
-  type RegisterRequest,
-  type RegisterResponse,
-  type SendVerificationResponse,
-  type VerifyEmailResponse,
-} from '@morphic/contracts';
-import { callEndpoint } from '../../../lib/api/call-endpoint';
-
-export function sendVerificationCode(email: string): Promise<SendVerificationResponse> {
-  return callEndpoint(IDENTITY_ENDPOINTS.sendVerification, { body: { email }, token: null });
-}
-
-export function verifyEmailCode(email: string, code: string): Promise<VerifyEmailResponse> {
-  return callEndpoint(IDENTITY_ENDPOINTS.verifyEmail, { body: { email, code }, token: null });
-}
+import { CV_FILE_FIELD, type RegisterRequest, type RegisterResponse } from '@morphic/contracts';
+import { identityApi } from '../../lib/api/clients';
 
 /** What a registration sends (spec 01 section 3, "Registration payload"). */
 export interface RegistrationFields {
@@ -50,30 +35,9 @@ export function registerAccount(
 ): Promise<RegisterResponse> {
   const body = presentFields(fields, code);
   // The absent fields are left out: the schema reads them as not given.
-  if (!cv)
-    return callEndpoint(IDENTITY_ENDPOINTS.register, {
-      body: body as RegisterRequest,
-      token: null,
-    });
+  if (!cv) return identityApi.register({ body: body as RegisterRequest, token: null });
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) form.append(name, String(value));
   form.append(CV_FILE_FIELD, cv, cv.name);
-  return callEndpoint(IDENTITY_ENDPOINTS.register, { body: form, token: null });
-}
-
-interface ResetAnswer {
-  readonly message: string | null;
-}
-
-/** Sets a new password with the uid and token of a reset mail (the sign-in feature's endpoint). */
-export async function resetPasswordWithToken(
-  uid: string,
-  token: string,
-  newPassword: string,
-): Promise<ResetAnswer> {
-  const { message } = await callEndpoint(IDENTITY_ENDPOINTS.passwordResetVerify, {
-    body: { uid, token, new_password: newPassword },
-    token: null,
-  });
-  return { message };
+  return identityApi.register({ body: form, token: null });
 }

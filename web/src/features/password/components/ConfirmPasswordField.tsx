@@ -1,9 +1,9 @@
 import { SIGN_UP_TEXTS } from '@morphic/contracts';
-import { Group, Text } from '@mantine/core';
+import { Group, PasswordInput, Text, type PasswordInputProps } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
 /** Under a confirm-password field: whether the two passwords match, once the second is typed. */
-export function PasswordMatchHint({
+function MatchHint({
   password,
   confirm,
   testId,
@@ -25,5 +25,34 @@ export function PasswordMatchHint({
         {matches ? SIGN_UP_TEXTS.passwordsMatch : SIGN_UP_TEXTS.passwordsDoNotMatch}
       </Text>
     </Group>
+  );
+}
+
+/** The password typed again, with the live match hint under it (unless a rule's error is). */
+export function ConfirmPasswordField({
+  password,
+  value,
+  error,
+  testId,
+  matchTestId,
+  ...props
+}: Omit<PasswordInputProps, 'value'> & {
+  /** The password it must match. */
+  readonly password: string;
+  readonly value?: string;
+  readonly testId: string;
+  readonly matchTestId: string;
+}) {
+  return (
+    <>
+      <PasswordInput
+        autoComplete="new-password"
+        {...props}
+        value={value}
+        error={error}
+        data-testid={testId}
+      />
+      {!error && <MatchHint password={password} confirm={value ?? ''} testId={matchTestId} />}
+    </>
   );
 }

@@ -1,29 +1,16 @@
 import {
-  IDENTITY_ENDPOINTS,
   localPasswordStrength,
   type PasswordStrength,
   type PasswordStrengthRequest,
 } from '@morphic/contracts';
-import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { identityApi } from '../../lib/api/clients';
+import { FieldProblem } from '../../lib/forms/form-failure';
 
 export type StrengthSource = 'server' | 'local';
 
 export interface StrengthVerdict {
   readonly strength: PasswordStrength;
   readonly source: StrengthSource;
-}
-
-/** The server's strength check (public, no token). */
-export async function checkPasswordStrength(
-  request: PasswordStrengthRequest,
-  signal?: AbortSignal,
-): Promise<PasswordStrength> {
-  const response = await callEndpoint(IDENTITY_ENDPOINTS.checkPasswordStrength, {
-    body: request,
-    token: null,
-    signal,
-  });
-  return response.strength;
 }
 
 /**
@@ -35,10 +22,27 @@ export async function strengthVerdict(
   signal?: AbortSignal,
 ): Promise<StrengthVerdict> {
   try {
-    return { strength: await checkPasswordStrength(request, signal), source: 'server' };
+    const { strength } = await identityApi.checkPasswordStrength({
+      body: request,
+      token: null,
+      signal,
+    });
+    return { strength, source: 'server' };
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('Password strength check failed; using the local scoring', error);
     return { strength: localPasswordStrength(request.password), source: 'local' };
   }
+}
+
+/**
+ * Before a form with a new password is sent: a password the verdict calls weak fails under the
+ * `password` field, with the text `weakText` gives for it.
+ */
+export async function requireStrongPassword(
+  request: PasswordStrengthRequest,
+  weakText: (strength: PasswordStrength) => string,
+): Promise<void> {
+  const { strength } = await strengthVerdict(request);
+  if (!strength.is_valid) throw new FieldProblem('password', weakText(strength));
 }
