@@ -34,26 +34,15 @@ import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
 import { startServer } from './support/server';
 import { summarize } from './support/stats';
 import { withTempDir } from './support/temp-dir';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
+import { STORAGE } from '../e2e/support/session';
 
 const RUNS = Number(process.env['BENCH_WEB_VITALS_RUNS'] ?? 5);
 const WARMUP_RUNS = 1;
 const STEP_TIMEOUT_MS = 30_000;
 const AIM_LCP_MS = 1000;
 const INP_THRESHOLD_MS = 16;
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-/** Where the web app keeps its token (web/src/lib/storage-keys.ts, written raw by storage.ts). */
-const TOKEN_KEY = 'morphic.token';
+const CHROMIUM = { ...CHROMIUM_LAUNCH, headless: true };
 
 /**
  * Runs in the page before any of the app's scripts (as a string: tsx would add helpers to a
@@ -197,7 +186,7 @@ async function measure(
     await context.addInitScript({ content: COLLECTOR });
     if (target.token !== null) {
       await context.addInitScript({
-        content: `window.localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(target.token)});`,
+        content: `window.localStorage.setItem(${JSON.stringify(STORAGE.token)}, ${JSON.stringify(target.token)});`,
       });
     }
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 
 /**
  * End-to-end tests against the built app (`npm run test:e2e` builds first; this config never
@@ -62,17 +63,7 @@ export default defineConfig({
     headless: true,
     // Fewer landing particles, less CPU: the landing spec turns the full animation back on.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

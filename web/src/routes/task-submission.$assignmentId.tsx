@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubmissionPage } from '../features/assignments/components/SubmissionPage';
-import { assignmentQuery, conversationHistoryQuery } from '../features/assignments/queries';
+import { submissionPageQueries } from '../features/assignments/queries';
 import { requireSignIn } from '../features/session/route-guards';
 import { loadScreenData } from '../lib/route-data';
 
@@ -12,10 +12,6 @@ function TaskSubmission() {
 export const Route = createFileRoute('/task-submission/$assignmentId')({
   beforeLoad: requireSignIn(),
   loader: ({ context: { queryClient }, params: { assignmentId } }) =>
-    loadScreenData(
-      queryClient,
-      assignmentQuery(assignmentId),
-      conversationHistoryQuery(assignmentId),
-    ),
+    loadScreenData(queryClient, ...submissionPageQueries(assignmentId)),
   component: TaskSubmission,
 });

@@ -1,23 +1,11 @@
 import type { Notification, NotificationsResponse } from '@morphic/contracts';
+import { notification } from './notification-fixture';
 import {
   markNotificationsRead,
   prependNotification,
   removeNotification,
   updateNotification,
 } from './notifications-cache';
-
-const notification = (id: string, is_read = false): Notification => ({
-  id,
-  type: 'system',
-  priority: 'medium',
-  title: `Title ${id}`,
-  message: 'Message',
-  action_url: null,
-  task: null,
-  resolved: false,
-  is_read,
-  created_at: '2025-01-01T00:00:00.000Z',
-});
 
 const list = (items: Notification[], unread: number): NotificationsResponse => ({
   success: true,

@@ -1,20 +1,7 @@
-import type { Notification } from '@morphic/contracts';
 import { QueryClient } from '@tanstack/react-query';
+import { notification } from './notification-fixture';
 import { notificationsPushHandlers as handlers } from './push-handlers';
 import { notificationsQuery } from './queries';
-
-const notification = (id: string, is_read = false): Notification => ({
-  id,
-  type: 'system',
-  priority: 'medium',
-  title: `Title ${id}`,
-  message: 'Message',
-  action_url: null,
-  task: null,
-  resolved: false,
-  is_read,
-  created_at: '2025-01-01T00:00:00.000Z',
-});
 
 describe('notifications push handlers', () => {
   const queryClient = new QueryClient();
