@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './identity/role-names';
 
-export const ROLES = ['operator', 'validator', 'founder', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
 
 /** Who acted: a role of the actor's account, or one of the non-human actors. */
 export const ActorRoleSchema = z.enum([...ROLES, 'company_rep', 'company', 'system', 'anonymous']);

@@ -24,6 +24,7 @@ export * from './platform/endpoints';
 export * from './platform/api';
 export * from './identity/values';
 export * from './identity/api';
+export * from './identity/role-names';
 export * from './identity/roles';
 export * from './admin/api';
 export * from './messaging/api';

@@ -7,7 +7,7 @@ import { ApplyBlockedMessageSchema, MarketplaceMissionSchema } from './missions/
 import { ValidationJobClosedMessageSchema, ValidationJobSchema } from './validation/api';
 import { OnboardingUpdatedMessageSchema } from './operators/onboarding-api';
 import { ThreadMessagePushSchema, ThreadSummarySchema } from './messaging/thread-api';
-import type { Role } from './envelope';
+import type { Role } from './identity/role-names';
 
 const AccountUpdateSchema = SessionUserSchema.pick({
   credits: true,

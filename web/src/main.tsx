@@ -3,10 +3,9 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionUserKey } from './features/session/session-actions';
 import { setUnauthorizedHandler } from './lib/api/send-request';
@@ -14,14 +13,20 @@ import { createQueryClient } from './lib/query-client';
 import { RealtimeProvider } from './lib/realtime/RealtimeProvider';
 import { storage } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storage-keys';
-import { PUSH_HANDLERS } from './push-handlers';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
 // The theme is forced to light on load (spec 01 section 2.2).
 storage.set(STORAGE_KEYS.theme, 'light');
 
+// Toasts are shown from a store that queues them; the component that draws them loads after
+// the first render.
+const ToastOutlet = lazy(() =>
+  import('./lib/ToastOutlet').then((module) => ({ default: module.ToastOutlet })),
+);
+
 const queryClient = createQueryClient();
+const loadPushHandlers = () => import('./push-handlers').then((module) => module.PUSH_HANDLERS);
 const router = createAppRouter(queryClient);
 
 // Any authenticated call answered 401: check the session, which signs out if it is gone.
@@ -33,10 +38,11 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} forceColorScheme="light">
-      {/* At the bottom, so a toast never covers the user menu or the banner. */}
-      <Notifications position="bottom-right" zIndex={1100} />
+      <Suspense>
+        <ToastOutlet />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
-        <RealtimeProvider handlers={PUSH_HANDLERS}>
+        <RealtimeProvider loadHandlers={loadPushHandlers}>
           <RouterProvider router={router} />
         </RealtimeProvider>
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../envelope';
+import { ROLES, type Role } from './role-names';
 
 const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
 

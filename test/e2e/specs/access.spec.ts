@@ -96,4 +96,20 @@ test.describe('access to the console and the session', () => {
     await expect(shell.signInButton).toBeVisible();
     await expect(shell.userMenu).toHaveCount(0);
   });
+
+  test('the account menu opens from the keyboard and gives the focus back to its button on Escape', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInContext(context, request, 'alan');
+    await page.goto('/my-tasks');
+    const shell = new LandingPage(page).shell;
+    await shell.userMenu.focus();
+    await page.keyboard.press('Enter');
+    await expect(shell.signOutItem).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shell.signOutItem).toBeHidden();
+    await expect(shell.userMenu).toBeFocused();
+  });
 });

@@ -27,6 +27,22 @@ test.describe('a 390 px phone screen', () => {
     await snap(page, testInfo, 'marketplace-390-filters');
   });
 
+  test('the burger opens the navigation drawer, whose links lead to their pages', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signInContext(context, request, 'alan');
+    await page.goto('/my-tasks');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(drawer).toBeVisible();
+    await snap(page, testInfo, 'navigation-drawer-390');
+    await drawer.getByTestId('nav-marketplace').click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(drawer).toBeHidden();
+  });
+
   test('the priority banner shows its whole title', async ({ page, context, request }) => {
     const newcomer = await signUpViaApi(request);
     const admin = await loginViaApi(request, 'admin');

@@ -1,22 +1,28 @@
-import {
-  ADMIN_ENDPOINTS,
-  COMPANIES_ENDPOINTS,
-  IDENTITY_ENDPOINTS,
-  MESSAGING_ENDPOINTS,
-  MISSIONS_ENDPOINTS,
-  OPERATORS_ENDPOINTS,
-  PLATFORM_ENDPOINTS,
-  VALIDATION_ENDPOINTS,
-} from '@morphic/contracts';
 import { endpointClient } from './endpoint-client';
 
-// One typed client per group of endpoint definitions. Pure: a page bundles only the groups
-// it calls.
-export const identityApi = /* @__PURE__ */ endpointClient(IDENTITY_ENDPOINTS);
-export const operatorsApi = /* @__PURE__ */ endpointClient(OPERATORS_ENDPOINTS);
-export const companiesApi = /* @__PURE__ */ endpointClient(COMPANIES_ENDPOINTS);
-export const missionsApi = /* @__PURE__ */ endpointClient(MISSIONS_ENDPOINTS);
-export const validationApi = /* @__PURE__ */ endpointClient(VALIDATION_ENDPOINTS);
-export const messagingApi = /* @__PURE__ */ endpointClient(MESSAGING_ENDPOINTS);
-export const adminApi = /* @__PURE__ */ endpointClient(ADMIN_ENDPOINTS);
-export const platformApi = /* @__PURE__ */ endpointClient(PLATFORM_ENDPOINTS);
+// One typed client per group of endpoint definitions. Each group's definitions are a chunk of
+// their own (endpoint-groups/), downloaded on the group's first call (see `endpointClient`).
+export const identityApi = endpointClient(() =>
+  import('./endpoint-groups/identity').then((group) => group.endpoints),
+);
+export const operatorsApi = endpointClient(() =>
+  import('./endpoint-groups/operators').then((group) => group.endpoints),
+);
+export const companiesApi = endpointClient(() =>
+  import('./endpoint-groups/companies').then((group) => group.endpoints),
+);
+export const missionsApi = endpointClient(() =>
+  import('./endpoint-groups/missions').then((group) => group.endpoints),
+);
+export const validationApi = endpointClient(() =>
+  import('./endpoint-groups/validation').then((group) => group.endpoints),
+);
+export const messagingApi = endpointClient(() =>
+  import('./endpoint-groups/messaging').then((group) => group.endpoints),
+);
+export const adminApi = endpointClient(() =>
+  import('./endpoint-groups/admin').then((group) => group.endpoints),
+);
+export const platformApi = endpointClient(() =>
+  import('./endpoint-groups/platform').then((group) => group.endpoints),
+);

@@ -30,7 +30,7 @@ describe('endpointClient', () => {
 
   it('gives each endpoint a function that calls it as defined and parses the answer', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ id: 't 1', name: 'New' })));
-    const client = endpointClient(group);
+    const client = endpointClient(async () => group);
     const answer = await client.rename({
       params: { id: 't 1' },
       body: { name: 'New' },
@@ -45,12 +45,12 @@ describe('endpointClient', () => {
 
   it('lets the arguments be left out when none is required', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ things: [] })));
-    await expect(endpointClient(group).list()).resolves.toEqual({ things: [] });
+    await expect(endpointClient(async () => group).list()).resolves.toEqual({ things: [] });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things');
   });
 
   it('types the arguments and the answer from the definition (checked by the web typecheck)', () => {
-    const client = endpointClient(group);
+    const client = endpointClient(async () => group);
     const typeChecks = async () => {
       // @ts-expect-error the path parameter is required
       await client.rename({ body: { name: 'x' } });
@@ -61,5 +61,27 @@ describe('endpointClient', () => {
       return things.length + (await client.list()).count;
     };
     expect(typeof typeChecks).toBe('function');
+  });
+
+  it('loads the definitions once, on the first call', async () => {
+    const loadGroup = jest.fn(async () => group);
+    const client = endpointClient(loadGroup);
+    expect(loadGroup).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ things: [] })));
+    await Promise.all([client.list(), client.list()]);
+    await client.list();
+    expect(loadGroup).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a definitions chunk that failed to load as a network error, and loads it again on the next call', async () => {
+    const loadGroup = jest
+      .fn<Promise<typeof group>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(group);
+    const client = endpointClient(loadGroup);
+    await expect(client.list()).rejects.toMatchObject({ kind: 'network' });
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ things: ['a'] })));
+    await expect(client.list()).resolves.toEqual({ things: ['a'] });
+    expect(loadGroup).toHaveBeenCalledTimes(2);
   });
 });

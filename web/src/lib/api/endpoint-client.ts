@@ -1,9 +1,6 @@
-import {
-  isFileDownload,
-  type AnyEndpoint,
-  type JsonEndpoint,
-  type ResponseOf,
-} from '@morphic/contracts';
+import type { AnyEndpoint, JsonEndpoint, ResponseOf } from '@morphic/contracts';
+import { MESSAGES } from '@morphic/contracts';
+import { ApiError } from '../api-client';
 import { callEndpoint, type CallArgsList } from './call-endpoint';
 
 /** The JSON endpoints of a group (file downloads are fetched as blobs, see `downloadFile`). */
@@ -18,20 +15,36 @@ export type EndpointClient<Group> = {
     : never;
 };
 
+type AnyGroup = Readonly<Record<string, AnyEndpoint>>;
+
 /**
  * The typed client of a group of endpoint definitions: `client.apply({ params, body })` calls
  * the endpoint through `callEndpoint`. A changed definition changes these signatures, so the
  * web build fails where a screen still sends or reads the old shape.
+ *
+ * The definitions (and the zod schemas that check each answer) are loaded on the first call,
+ * not with the page: a visitor who calls nothing never downloads them, and a route's loader
+ * fetches its group's chunk as it preloads.
  */
-export function endpointClient<Group extends Readonly<Record<string, AnyEndpoint>>>(
-  group: Group,
+export function endpointClient<Group extends AnyGroup>(
+  loadGroup: () => Promise<Group>,
 ): EndpointClient<Group> {
-  const client: Record<string, (args?: object) => Promise<unknown>> = {};
-  for (const [name, endpoint] of Object.entries(group)) {
-    if (isFileDownload(endpoint.response)) continue;
-    client[name] = (args) =>
-      (callEndpoint as (e: AnyEndpoint, a?: object) => Promise<unknown>)(endpoint, args);
-  }
-  // Built name by name above; TypeScript cannot follow a mapped type through Object.entries.
-  return client as unknown as EndpointClient<Group>;
+  let loading: Promise<Group> | undefined;
+  const group = (): Promise<Group> =>
+    (loading ??= loadGroup().catch(() => {
+      // A chunk that failed to download (offline, new deploy) is tried again on the next call.
+      loading = undefined;
+      throw new ApiError('network', MESSAGES.networkError, null, null);
+    }));
+  const call =
+    (name: string) =>
+    async (args?: object): Promise<unknown> => {
+      const endpoint = (await group())[name];
+      if (!endpoint) throw new Error(`No endpoint named ${name} in this group`);
+      return (callEndpoint as (e: AnyEndpoint, a?: object) => Promise<unknown>)(endpoint, args);
+    };
+  // The names are only known once the group is loaded; the type lists them beforehand.
+  return new Proxy({} as EndpointClient<Group>, {
+    get: (_client, name) => (typeof name === 'string' ? call(name) : undefined),
+  });
 }

@@ -5,14 +5,15 @@ import type { PushHandlers } from './push-handlers';
 
 /**
  * Keeps exactly one realtime connection open, re-created whenever the session token changes.
- * `handlers` must be a stable list (each feature's push handlers). The Socket.IO client and
- * the message schemas load after the first render, so they do not delay the page.
+ * `loadHandlers` must be a stable function that loads each feature's push handlers. They, the
+ * Socket.IO client and the message schemas load after the first render, so they do not delay
+ * the page.
  */
 export function RealtimeProvider({
-  handlers,
+  loadHandlers,
   children,
 }: {
-  handlers: readonly PushHandlers[];
+  loadHandlers: () => Promise<readonly PushHandlers[]>;
   children: ReactNode;
 }) {
   const token = useToken();
@@ -20,13 +21,15 @@ export function RealtimeProvider({
   useEffect(() => {
     let close: (() => void) | null = null;
     let cancelled = false;
-    void import('./realtime-connection').then(({ openRealtimeConnection }) => {
-      if (!cancelled) close = openRealtimeConnection(token, queryClient, handlers);
-    });
+    void Promise.all([import('./realtime-connection'), loadHandlers()]).then(
+      ([{ openRealtimeConnection }, handlers]) => {
+        if (!cancelled) close = openRealtimeConnection(token, queryClient, handlers);
+      },
+    );
     return () => {
       cancelled = true;
       close?.();
     };
-  }, [token, queryClient, handlers]);
+  }, [token, queryClient, loadHandlers]);
   return children;
 }

@@ -1,87 +1,55 @@
-import { SHELL_TEXTS, type SessionUser } from '@morphic/contracts';
-import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconChecklist,
-  IconChevronDown,
-  IconCoin,
-  IconLogout,
-  IconSettings,
-  IconUser,
-} from '@tabler/icons-react';
-import { AppLink } from '../../../lib/navigation/AppLink';
-import { useSignOut } from '../hooks/useSignOut';
+import type { SessionUser } from '@morphic/contracts';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+import { deferredModule } from '../../../lib/deferred/deferred-module';
+import { useOpenOnIntent } from '../../../lib/deferred/use-open-on-intent';
 import { avatarInitials, displayName } from '../user-display';
 import classes from './UserMenu.module.css';
 
-export function UserMenu({ user }: { user: SessionUser }) {
-  const signOut = useSignOut();
-  const name = displayName(user);
-  const credits = user.credits ?? 0;
-  const avatar = (
-    <Avatar src={user.avatar_url} alt={name} radius="xl" size={34} color="violet" variant="filled">
+// The menu (and the positioning code under it) loads when the user reaches for it.
+const userMenuPopup = deferredModule(() => import('./UserMenuPopup'));
+
+export function UserAvatar({ user }: { user: SessionUser }) {
+  return (
+    <Avatar
+      src={user.avatar_url}
+      alt={displayName(user)}
+      radius="xl"
+      size={34}
+      color="violet"
+      variant="filled"
+    >
       {avatarInitials(user)}
     </Avatar>
   );
+}
 
+export function UserMenuTrigger({
+  user,
+  ...props
+}: { user: SessionUser } & ComponentPropsWithRef<'button'>) {
   return (
-    <Menu position="bottom-end" width={260} shadow="lg" radius="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          className={classes.trigger}
-          aria-label="Account menu"
-          data-testid="user-menu"
-        >
-          <Group gap={8} wrap="nowrap">
-            {avatar}
-            <Text size="sm" fw={600} c="white" className={classes.name} visibleFrom="sm">
-              {name}
-            </Text>
-            <IconChevronDown size={14} color="rgba(255,255,255,0.7)" />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Group gap="sm" p="sm" wrap="nowrap">
-          {avatar}
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate data-testid="user-menu-name">
-              {name}
-            </Text>
-            <Text c="dimmed" size="xs" truncate>
-              @{user.username}
-            </Text>
-          </Stack>
-        </Group>
-        <Group px="sm" pb="sm">
-          <Badge
-            variant="light"
-            color="yellow"
-            leftSection={<IconCoin size={12} />}
-            data-testid="user-credits"
-          >
-            {credits} credits
-          </Badge>
-        </Group>
-        <Menu.Divider />
-        <Menu.Item component={AppLink} href="/profile" leftSection={<IconUser size={16} />}>
-          {SHELL_TEXTS.userMenu.profile}
-        </Menu.Item>
-        <Menu.Item component={AppLink} href="/settings" leftSection={<IconSettings size={16} />}>
-          {SHELL_TEXTS.userMenu.settings}
-        </Menu.Item>
-        <Menu.Item component={AppLink} href="/my-tasks" leftSection={<IconChecklist size={16} />}>
-          {SHELL_TEXTS.userMenu.myTasks}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void signOut()}
-          data-testid="sign-out"
-        >
-          {SHELL_TEXTS.userMenu.signOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      className={classes.trigger}
+      aria-label="Account menu"
+      data-testid="user-menu"
+      {...props}
+    >
+      <Group gap={8} wrap="nowrap">
+        <UserAvatar user={user} />
+        <Text size="sm" fw={600} c="white" className={classes.name} visibleFrom="sm">
+          {displayName(user)}
+        </Text>
+        <IconChevronDown size={14} color="rgba(255,255,255,0.7)" />
+      </Group>
+    </UnstyledButton>
   );
+}
+
+/** The avatar in the header: profile, settings, tasks and sign-out, opened on click. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { module, takeFocus, triggerProps } = useOpenOnIntent(userMenuPopup, ['press']);
+  if (!module) return <UserMenuTrigger user={user} {...triggerProps} />;
+  return <module.UserMenuPopup user={user} takeFocus={takeFocus} />;
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, SHELL_TEXTS } from '@morphic/contracts';
-import { Box, Burger, Button, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { useNotifications } from '../../notifications/hooks/useNotifications';
 import { UserMenu } from '../../session/components/UserMenu';
@@ -8,11 +9,15 @@ import { useSession } from '../../session/hooks/useSession';
 import { useSignInDialog } from '../../session/hooks/useSignInDialog';
 import { buildNavigation, type Navigation } from '../navigation';
 import classes from './AppHeader.module.css';
-import { HOME_LINKS, HomeMenu } from './HomeMenu';
+import { HomeMenu } from './HomeMenu';
 import { Logo } from './Logo';
 import { NavEntry } from './MainNav';
 import { RealtimeIndicator } from './RealtimeIndicator';
-import drawerClasses from './MobileNav.module.css';
+
+// The drawer of the narrow layout loads on the first press of the burger.
+const MobileNavDrawer = lazy(() =>
+  import('./MobileNavDrawer').then((module) => ({ default: module.MobileNavDrawer })),
+);
 
 const EMPTY_NAVIGATION: Navigation = { items: [], notice: null };
 
@@ -21,6 +26,7 @@ export function AppHeader() {
   const { unreadCount } = useNotifications();
   const signIn = useSignInDialog();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const navigation = session.user ? buildNavigation(session.user) : EMPTY_NAVIGATION;
 
   const openSignIn = () => {
@@ -78,7 +84,10 @@ export function AppHeader() {
           )}
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerUsed(true);
+              drawer.toggle();
+            }}
             hiddenFrom="md"
             color="white"
             size="sm"
@@ -87,48 +96,18 @@ export function AppHeader() {
         </Group>
       </div>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size={300}
-        title={SHELL_TEXTS.productName}
-      >
-        <Stack gap={4} component="nav" aria-label="Mobile">
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
-            {SHELL_TEXTS.home}
-          </Text>
-          {HOME_LINKS.map(({ label, href }) => (
-            <AppLink key={href} href={href} className={drawerClasses.link} onClick={drawer.close}>
-              {label}
-            </AppLink>
-          ))}
-          {navigation.items.length > 0 && <Divider my="sm" />}
-          {navigation.items.map((item) => (
-            <NavEntry
-              key={item.id}
-              item={item}
-              unreadCount={unreadCount}
-              className={drawerClasses.link}
-              onNavigate={drawer.close}
-            />
-          ))}
-          {navigation.notice && (
-            <Text c="orange.7" size="sm" fw={600} px="sm" py="xs">
-              {navigation.notice}
-            </Text>
-          )}
-          {!session.user && (
-            <>
-              <Divider my="sm" />
-              <Button onClick={openSignIn}>{SHELL_TEXTS.signIn}</Button>
-              <Button component={AppLink} href="/join" variant="light" onClick={drawer.close}>
-                {MESSAGES.joinGenesisCohort}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense>
+          <MobileNavDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            navigation={navigation}
+            unreadCount={unreadCount}
+            signedIn={session.user !== null}
+            onSignIn={openSignIn}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

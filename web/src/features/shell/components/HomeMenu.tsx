@@ -1,7 +1,9 @@
 import { SHELL_TEXTS } from '@morphic/contracts';
-import { Menu, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconBook2, IconChevronDown, IconHome, IconRocket } from '@tabler/icons-react';
-import { AppLink } from '../../../lib/navigation/AppLink';
+import type { ComponentPropsWithRef } from 'react';
+import { deferredModule } from '../../../lib/deferred/deferred-module';
+import { useOpenOnIntent } from '../../../lib/deferred/use-open-on-intent';
 import classes from './AppHeader.module.css';
 
 export const HOME_LINKS = [
@@ -10,22 +12,21 @@ export const HOME_LINKS = [
   { label: SHELL_TEXTS.homeMenu.missions, href: '/missions', icon: IconRocket },
 ] as const;
 
-export function HomeMenu() {
+// The menu (and the positioning code under it) loads when the visitor reaches for it.
+const homeMenuPopup = deferredModule(() => import('./HomeMenuPopup'));
+
+export function HomeMenuTrigger(props: ComponentPropsWithRef<'button'>) {
   return (
-    <Menu trigger="click-hover" position="bottom-start" width={200} shadow="lg" radius="md">
-      <Menu.Target>
-        <UnstyledButton className={classes.link} data-testid="home-menu">
-          {SHELL_TEXTS.home}
-          <IconChevronDown size={14} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {HOME_LINKS.map(({ label, href, icon: Icon }) => (
-          <Menu.Item key={href} component={AppLink} href={href} leftSection={<Icon size={16} />}>
-            {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton className={classes.link} data-testid="home-menu" {...props}>
+      {SHELL_TEXTS.home}
+      <IconChevronDown size={14} />
+    </UnstyledButton>
   );
+}
+
+/** "Home" in the header: a menu of the public pages, opened on hover or click. */
+export function HomeMenu() {
+  const { module, takeFocus, triggerProps } = useOpenOnIntent(homeMenuPopup, ['hover', 'press']);
+  if (!module) return <HomeMenuTrigger {...triggerProps} />;
+  return <module.HomeMenuPopup takeFocus={takeFocus} />;
 }

@@ -1,4 +1,4 @@
-import { Box, Tooltip } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { RealtimeStatus } from '../../../lib/realtime/connection-status';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-status-store';
 import classes from './RealtimeIndicator.module.css';
@@ -13,20 +13,18 @@ const LABELS: Record<RealtimeStatus, string> = {
 export function RealtimeIndicator() {
   const status = useRealtimeStatus();
   return (
-    <Tooltip label={LABELS[status]} withArrow position="bottom">
-      <Box
-        className={classes.indicator}
-        data-state={status}
-        data-testid="realtime-indicator"
-        role="status"
-        aria-label={LABELS[status]}
-        tabIndex={0}
-      >
-        <span className={classes.dot} />
-        <span className={classes.label}>
-          {status === 'online' ? 'Live' : status === 'reconnecting' ? 'Syncing' : 'Offline'}
-        </span>
-      </Box>
-    </Tooltip>
+    <Box
+      className={classes.indicator}
+      data-state={status}
+      data-testid="realtime-indicator"
+      role="status"
+      aria-label={LABELS[status]}
+      title={LABELS[status]}
+    >
+      <span className={classes.dot} />
+      <span className={classes.label}>
+        {status === 'online' ? 'Live' : status === 'reconnecting' ? 'Syncing' : 'Offline'}
+      </span>
+    </Box>
   );
 }

@@ -1,0 +1,1 @@
+export { ADMIN_ENDPOINTS as endpoints } from '@morphic/contracts';

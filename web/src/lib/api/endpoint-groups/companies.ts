@@ -1,0 +1,1 @@
+export { COMPANIES_ENDPOINTS as endpoints } from '@morphic/contracts';

@@ -1,0 +1,1 @@
+export { IDENTITY_ENDPOINTS as endpoints } from '@morphic/contracts';

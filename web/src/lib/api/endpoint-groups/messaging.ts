@@ -1,0 +1,1 @@
+export { MESSAGING_ENDPOINTS as endpoints } from '@morphic/contracts';

@@ -1,0 +1,1 @@
+export { MISSIONS_ENDPOINTS as endpoints } from '@morphic/contracts';

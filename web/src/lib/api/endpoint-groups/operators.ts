@@ -1,0 +1,1 @@
+export { OPERATORS_ENDPOINTS as endpoints } from '@morphic/contracts';

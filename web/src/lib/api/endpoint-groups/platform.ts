@@ -1,0 +1,1 @@
+export { PLATFORM_ENDPOINTS as endpoints } from '@morphic/contracts';

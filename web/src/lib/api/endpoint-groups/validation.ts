@@ -1,0 +1,1 @@
+export { VALIDATION_ENDPOINTS as endpoints } from '@morphic/contracts';
