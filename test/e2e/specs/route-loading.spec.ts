@@ -56,4 +56,29 @@ test.describe('route guards and loaders', () => {
     await expect(page.getByTestId('marketplace-list')).toBeVisible();
     expect(await sawLoading()).toBe(false);
   });
+
+  test('hovering Profile in the account menu loads the operator record before the click, so the profile opens without a loading state', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInContext(context, request, 'alan');
+    const sawLoading = await watchForElement(page, '[data-testid="profile-loading"]');
+    await page.goto('/my-tasks');
+    await page.getByTestId('user-menu').click();
+    const link = page.getByRole('menuitem', { name: 'Profile', exact: true });
+    await expect(link).toBeVisible();
+
+    const isOperatorRecord = (url: string) =>
+      /\/api\/operators\/[^/]+$/.test(new URL(url).pathname);
+    const preloaded = page.waitForRequest((req) => isOperatorRecord(req.url()));
+    const answered = page.waitForResponse((res) => isOperatorRecord(res.url()));
+    await link.hover();
+    await preloaded;
+    await answered;
+
+    await link.click();
+    await expect(page.getByTestId('profile-details')).toBeVisible();
+    expect(await sawLoading()).toBe(false);
+  });
 });

@@ -1,10 +1,14 @@
 import { MESSAGES } from '@morphic/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../features/profile/components/ProfilePage';
+import { profilePageQueries } from '../features/profile/queries';
 import { requireSignIn } from '../features/session/route-guards';
+import { loadScreenData } from '../lib/route-data';
 
 export const Route = createFileRoute('/profile')({
   // Requires sign-in, else 'Access Denied' (spec 01 section 2).
   beforeLoad: requireSignIn({ title: MESSAGES.accessDeniedTitle, testId: 'access-denied' }),
+  loader: ({ context: { queryClient, user } }) =>
+    loadScreenData(queryClient, ...profilePageQueries(user)),
   component: ProfilePage,
 });

@@ -45,6 +45,14 @@ async function signedInUser(queryClient: QueryClient): Promise<SessionUser | nul
 }
 
 /**
+ * The signed-in user, for the loader of a page open to everyone: null when signed out or when
+ * the session cannot be read (the page shows that itself, so the loader must not fail on it).
+ */
+export function signedInUserIfAny(queryClient: QueryClient): Promise<SessionUser | null> {
+  return signedInUser(queryClient).catch(() => null);
+}
+
+/**
  * `beforeLoad` for pages any signed-in user may open: a signed-out visitor is asked to sign
  * in, in place, and the page itself never renders for them.
  */

@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/api-client';
 import { useOperatorRecord } from '../../account/hooks/useOperatorRecord';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { profileOperatorId } from '../queries';
 import { CharacterReportCard } from './CharacterReportCard';
 import { CvCard } from './CvCard';
 import { ProfileDetails } from './ProfileDetails';
@@ -60,10 +61,11 @@ function OperatorProfile({ user, operatorId }: { user: SessionUser; operatorId: 
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) return null;
+  const operatorId = profileOperatorId(user);
   return (
     <div data-testid="profile-page">
-      {user.type === 'operator' && user.operator_id ? (
-        <OperatorProfile user={user} operatorId={user.operator_id} />
+      {operatorId ? (
+        <OperatorProfile user={user} operatorId={operatorId} />
       ) : (
         <Stack gap="lg">
           <ProfileHeader user={user} record={null} onEdit={null} />
