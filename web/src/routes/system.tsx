@@ -2,12 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '../features/session/route-guards';
 import { CONSOLE_ROLES } from '../features/system/access';
 import { SystemPage } from '../features/system/components/SystemPage';
-import { parseSystemTab, type SystemTab } from '../features/system/system-tabs';
+import { systemTabQueries } from '../features/system/queries';
+import { DEFAULT_SYSTEM_TAB, parseSystemTab, type SystemTab } from '../features/system/system-tabs';
+import { loadScreenData } from '../lib/route-data';
 
 export const Route = createFileRoute('/system')({
   beforeLoad: requireRole(CONSOLE_ROLES),
   validateSearch: (search: Record<string, unknown>): { tab?: SystemTab } =>
     search.tab === undefined ? {} : { tab: parseSystemTab(search.tab) },
+  // Only the open tab's data: another tab's loads when the search names it.
+  loaderDeps: ({ search: { tab } }) => ({ tab: tab ?? DEFAULT_SYSTEM_TAB }),
+  loader: ({ context: { queryClient }, deps: { tab } }) =>
+    loadScreenData(queryClient, ...systemTabQueries(tab)),
   component: SystemRoute,
 });
 
@@ -16,7 +22,7 @@ function SystemRoute() {
   const navigate = Route.useNavigate();
   return (
     <SystemPage
-      tab={tab ?? 'settings'}
+      tab={tab ?? DEFAULT_SYSTEM_TAB}
       onTabChange={(next) => void navigate({ search: { tab: next } })}
     />
   );

@@ -20,20 +20,27 @@ import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useAdminOperators } from '../hooks/useAdminOperators';
+import { FIRST_OPERATORS_PAGE, OPERATORS_PAGE_SIZE } from '../queries';
 import { OperatorCards, OperatorsTable } from './OperatorsList';
 
-const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The System console's Operators tab: search, role filter, pages, impersonation. */
 export function OperatorsTab() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState<string>(FIRST_OPERATORS_PAGE.q);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [role, setRole] = useState<OperatorRoleFilter>('all');
-  const [page, setPage] = useState(1);
+  const [role, setRole] = useState<OperatorRoleFilter>(FIRST_OPERATORS_PAGE.role);
+  const [page, setPage] = useState<number>(FIRST_OPERATORS_PAGE.page);
   const wide = useMediaQuery('(min-width: 48em)', true);
-  const operators = useAdminOperators({ q: debouncedSearch, role, page, page_size: PAGE_SIZE });
-  const pages = operators.data ? Math.max(1, Math.ceil(operators.data.total / PAGE_SIZE)) : 1;
+  const operators = useAdminOperators({
+    q: debouncedSearch,
+    role,
+    page,
+    page_size: OPERATORS_PAGE_SIZE,
+  });
+  const pages = operators.data
+    ? Math.max(1, Math.ceil(operators.data.total / OPERATORS_PAGE_SIZE))
+    : 1;
 
   return (
     <Stack gap="md" data-testid="operators-tab">
