@@ -1,7 +1,9 @@
 import {
   ForgotPasswordRequestSchema,
   SIGN_IN_TEXTS,
+  SIGN_UP_TEXTS,
   TwoFactorCodeRequestSchema,
+  UpdateProfileRequestSchema,
 } from '@morphic/contracts';
 import { schemaForm } from './schema-form';
 
@@ -23,6 +25,19 @@ describe('schemaForm', () => {
   it("submits the schema's output, not the raw values", () => {
     expect(email.transformValues({ email: '  ada@example.com ' })).toEqual({
       email: 'ada@example.com',
+    });
+  });
+
+  describe('with inputs that hold values otherwise than the schema takes them', () => {
+    const age = schemaForm(UpdateProfileRequestSchema, ({ age }: { age: number | string }) => ({
+      age: age === '' ? null : Number(age),
+    }));
+
+    it('checks and submits the mapped values', () => {
+      expect(age.validate({ age: '' })).toEqual({});
+      expect(age.validate({ age: '9' })).toEqual({ age: SIGN_UP_TEXTS.ageRange });
+      expect(age.transformValues({ age: '' })).toEqual({ age: null });
+      expect(age.transformValues({ age: '40' })).toEqual({ age: 40 });
     });
   });
 });

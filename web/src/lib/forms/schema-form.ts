@@ -5,20 +5,26 @@ export type FormSchema<Output> = Parameters<typeof schemaResolver>[0] & {
   parse(data: unknown): Output;
 };
 
-export interface SchemaFormRules<Output> {
-  readonly validate: (values: unknown) => FormErrors;
-  readonly transformValues: (values: unknown) => Output;
+export interface SchemaFormRules<Values, Output> {
+  readonly validate: (values: Values) => FormErrors;
+  readonly transformValues: (values: Values) => Output;
 }
 
 /**
  * The `validate` and `transformValues` of a Mantine form that sends what a contracts schema
  * takes: the schema's messages under the fields, and on submit the schema's output (trimmed,
- * normalised) rather than the raw values.
+ * normalised) rather than the raw values. `toInput` is for inputs that hold a value otherwise
+ * than the schema takes it (an empty number field's ''): the schema reads the values it returns,
+ * whose fields keep the names of the inputs.
  */
-export function schemaForm<Output>(schema: FormSchema<Output>): SchemaFormRules<Output> {
+export function schemaForm<Output, Values = unknown>(
+  schema: FormSchema<Output>,
+  toInput: (values: Values) => unknown = (values) => values,
+): SchemaFormRules<Values, Output> {
+  const validate = schemaResolver(schema, { sync: true });
   return {
-    validate: schemaResolver(schema, { sync: true }),
+    validate: (values) => validate(toInput(values)),
     // Only called once `validate` passed, so the parse succeeds.
-    transformValues: (values) => schema.parse(values),
+    transformValues: (values) => schema.parse(toInput(values)),
   };
 }
