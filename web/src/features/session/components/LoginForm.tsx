@@ -1,11 +1,9 @@
-import { LoginRequestSchema, SIGN_IN_TEXTS, type LoginRequest } from '@morphic/contracts';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { LoginRequestSchema, SIGN_IN_TEXTS } from '@morphic/contracts';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { schemaValidator } from '../../../lib/form-validation';
+import { FormError } from '../../../lib/forms/FormError';
+import { schemaForm } from '../../../lib/forms/schema-form';
 import type { Credentials } from '../hooks/useSignInFlow';
-
-type LoginValues = Pick<LoginRequest, 'username_or_email' | 'password'>;
 
 /** The credentials step of the sign-in dialog. */
 export function LoginForm({
@@ -21,33 +19,24 @@ export function LoginForm({
   onSubmit: (credentials: Credentials) => void;
   onForgotPassword: (typed: string) => void;
 }) {
-  const form = useForm<LoginValues>({
+  const form = useForm({
     mode: 'controlled',
     initialValues: {
       username_or_email: initial?.login ?? '',
       password: initial?.password ?? '',
     },
-    validate: schemaValidator<LoginValues>(LoginRequestSchema),
+    ...schemaForm(LoginRequestSchema),
   });
 
-  const submit = form.onSubmit((values) =>
-    onSubmit({ login: values.username_or_email.trim(), password: values.password }),
+  // The schema's output: the login trimmed, the password as typed.
+  const submit = form.onSubmit(({ username_or_email, password }) =>
+    onSubmit({ login: username_or_email, password }),
   );
 
   return (
     <form onSubmit={submit} noValidate data-testid="signin-form">
       <Stack gap="md">
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            data-testid="signin-error"
-            role="alert"
-          >
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} testId="signin-error" />
         <TextInput
           label={SIGN_IN_TEXTS.usernameOrEmailLabel}
           placeholder="ada or ada@example.com"

@@ -2,23 +2,21 @@ import { SetCurrentCohortRequestSchema, SYSTEM_TEXTS } from '@morphic/contracts'
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { schemaValidator } from '../../../lib/form-validation';
+import { schemaForm } from '../../../lib/forms/schema-form';
 import { useSetCurrentCohort } from '../../settings/hooks/useSettingsCommands';
-
-interface CohortValues {
-  name: string;
-}
 
 export function CohortSetting({ current }: { current: string }) {
   const setCohort = useSetCurrentCohort();
-  const form = useForm<CohortValues>({
+  const form = useForm({
     mode: 'controlled',
     initialValues: { name: '' },
-    validate: schemaValidator<CohortValues>(SetCurrentCohortRequestSchema),
+    ...schemaForm(SetCurrentCohortRequestSchema),
   });
 
+  // The name is sent trimmed (the schema's output); a failure shows as useSetCurrentCohort's
+  // toast, with the typed name kept for another try.
   const submit = form.onSubmit(({ name }) => {
-    setCohort.mutate(name.trim(), { onSuccess: () => form.reset() });
+    setCohort.mutate(name, { onSuccess: () => form.reset() });
   });
 
   return (
