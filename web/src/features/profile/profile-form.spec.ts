@@ -1,5 +1,5 @@
 import type { OperatorRecord } from '@morphic/contracts';
-import { profileFormValues, profileRequest, validateProfileForm } from './profile-form';
+import { profileFormRules, profileFormValues, profileRequest } from './profile-form';
 
 const record: OperatorRecord = {
   id: 'op-ada',
@@ -43,9 +43,9 @@ describe('profile form', () => {
 
   it("shows the server's messages under the fields", () => {
     const values = profileFormValues(record);
-    expect(validateProfileForm(values)).toEqual({});
+    expect(profileFormRules.validate(values)).toEqual({});
     expect(
-      validateProfileForm({
+      profileFormRules.validate({
         ...values,
         age: 12,
         avatar_url: 'javascript:alert(1)',
@@ -56,8 +56,20 @@ describe('profile form', () => {
       bio: 'Bio must be at most 1000 characters',
       avatar_url: 'Avatar URL must be a valid http(s) address',
     });
-    expect(validateProfileForm({ ...values, age: 'abc' })).toEqual({
+    expect(profileFormRules.validate({ ...values, age: 'abc' })).toEqual({
       age: 'Age must be between 13 and 120',
+    });
+  });
+
+  it('sends the body as the server reads it: trimmed, cleared fields as null', () => {
+    const values = { ...profileFormValues(record), full_name: '  Ada King ', university: '' };
+    expect(profileFormRules.transformValues(values)).toEqual({
+      full_name: 'Ada King',
+      age: 36,
+      education: 'master',
+      university: null,
+      bio: null,
+      avatar_url: null,
     });
   });
 });

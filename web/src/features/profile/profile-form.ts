@@ -4,7 +4,7 @@ import {
   type UpdateProfileRequest,
   UpdateProfileRequestSchema,
 } from '@morphic/contracts';
-import { schemaValidator } from '../../lib/form-validation';
+import { schemaForm } from '../../lib/forms/schema-form';
 
 /** The edit form's fields; empty inputs are '' until sent. */
 export interface ProfileFormValues {
@@ -39,9 +39,8 @@ export function profileRequest(values: ProfileFormValues): UpdateProfileRequest 
   };
 }
 
-const validateRequest = schemaValidator<UpdateProfileRequest>(UpdateProfileRequestSchema);
-
-/** The server's rules, on the form's values: the same messages, under the same field names. */
-export function validateProfileForm(values: ProfileFormValues): Record<string, string> {
-  return validateRequest(profileRequest(values));
-}
+/**
+ * The server's rules on the body the values make: the same messages, under the same field
+ * names; on submit, that body as the server reads it (trimmed, empty text as null).
+ */
+export const profileFormRules = schemaForm(UpdateProfileRequestSchema, profileRequest);

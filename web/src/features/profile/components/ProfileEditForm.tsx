@@ -5,7 +5,6 @@ import {
   type OperatorRecord,
 } from '@morphic/contracts';
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -17,15 +16,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { errorText } from '../../../lib/api-client';
+import { FormError } from '../../../lib/forms/FormError';
 import { useUpdateProfile } from '../hooks/useProfileCommands';
-import {
-  profileFormValues,
-  profileRequest,
-  validateProfileForm,
-  type ProfileFormValues,
-} from '../profile-form';
+import { profileFormRules, profileFormValues, type ProfileFormValues } from '../profile-form';
 
 /** The profile in edit mode: the server's rules checked as the user types, then PUT. */
 export function ProfileEditForm({
@@ -36,16 +31,14 @@ export function ProfileEditForm({
   onDone: () => void;
 }) {
   const update = useUpdateProfile(record.id);
-  const form = useForm<ProfileFormValues>({
+  const form = useForm({
     mode: 'controlled',
     initialValues: profileFormValues(record),
-    validate: validateProfileForm,
+    ...profileFormRules,
   });
   const f = PROFILE_TEXTS.fields;
 
-  const submit = form.onSubmit((values) => {
-    update.mutate(profileRequest(values), { onSuccess: onDone });
-  });
+  const submit = form.onSubmit((changes) => update.mutate(changes, { onSuccess: onDone }));
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="profile-edit-form">
@@ -106,15 +99,10 @@ export function ProfileEditForm({
             data-testid="profile-avatar-input"
             {...form.getInputProps('avatar_url')}
           />
-          {update.isError && (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} />}
-              data-testid="profile-save-error"
-            >
-              {errorText(update.error, PROFILE_TEXTS.updateFailed)}
-            </Alert>
-          )}
+          <FormError
+            message={update.isError ? errorText(update.error, PROFILE_TEXTS.updateFailed) : null}
+            testId="profile-save-error"
+          />
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
