@@ -1,9 +1,7 @@
 import { MARKETPLACE_TEXTS } from '@morphic/contracts';
-import {
-  CREATE_TASK_DEFAULTS,
-  createTaskRequest,
-  validateCreateTaskForm,
-} from './create-task-form';
+import { CREATE_TASK_DEFAULTS, createTaskFormRules } from './create-task-form';
+
+const { validate, transformValues } = createTaskFormRules;
 
 describe('create task form', () => {
   it('starts with the spec defaults', () => {
@@ -14,22 +12,32 @@ describe('create task form', () => {
   });
 
   it('needs a title and a description, as the server says', () => {
-    expect(validateCreateTaskForm(CREATE_TASK_DEFAULTS)).toEqual({
+    expect(validate(CREATE_TASK_DEFAULTS)).toEqual({
       title: MARKETPLACE_TEXTS.titleAndDescriptionRequired,
       description: MARKETPLACE_TEXTS.titleAndDescriptionRequired,
     });
-    expect(
-      validateCreateTaskForm({ ...CREATE_TASK_DEFAULTS, title: ' ', description: 'x' }),
-    ).toEqual({ title: MARKETPLACE_TEXTS.titleAndDescriptionRequired });
+    expect(validate({ ...CREATE_TASK_DEFAULTS, title: ' ', description: 'x' })).toEqual({
+      title: MARKETPLACE_TEXTS.titleAndDescriptionRequired,
+    });
   });
 
-  it('refuses a negative reward and accepts an empty one (the default)', () => {
+  it('refuses a negative reward and takes an empty one as the default', () => {
     const filled = { ...CREATE_TASK_DEFAULTS, title: 't', description: 'd' };
-    expect(validateCreateTaskForm({ ...filled, reward_credits: -5 })).toEqual({
+    expect(validate({ ...filled, reward_credits: -5 })).toEqual({
       reward_credits: MARKETPLACE_TEXTS.rewardCreditsInvalid,
     });
-    expect(validateCreateTaskForm({ ...filled, reward_credits: '' })).toEqual({});
-    expect(createTaskRequest({ ...filled, reward_credits: '' }).reward_credits).toBeUndefined();
-    expect(createTaskRequest({ ...filled, reward_credits: 250 }).reward_credits).toBe(250);
+    expect(validate({ ...filled, reward_credits: '' })).toEqual({});
+    expect(transformValues({ ...filled, reward_credits: '' })).toMatchObject({
+      reward_credits: 100,
+    });
+    expect(transformValues({ ...filled, reward_credits: 250 })).toMatchObject({
+      reward_credits: 250,
+    });
+  });
+
+  it('sends the texts trimmed', () => {
+    expect(
+      transformValues({ ...CREATE_TASK_DEFAULTS, title: ' Label cats ', description: ' All ' }),
+    ).toMatchObject({ title: 'Label cats', description: 'All' });
   });
 });

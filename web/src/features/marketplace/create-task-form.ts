@@ -2,10 +2,9 @@ import {
   CreateTaskRequestSchema,
   DEFAULT_ESTIMATED_HOURS,
   DEFAULT_REWARD_CREDITS,
-  type CreateTaskRequest,
   type Difficulty,
 } from '@morphic/contracts';
-import { schemaValidator } from '../../lib/form-validation';
+import { schemaForm } from '../../lib/forms/schema-form';
 
 export interface CreateTaskFormValues {
   readonly title: string;
@@ -26,18 +25,8 @@ export const CREATE_TASK_DEFAULTS: CreateTaskFormValues = {
   reward_credits: DEFAULT_REWARD_CREDITS,
 };
 
-/** The server's own rules, field by field, with its texts. */
-export const validateCreateTaskForm =
-  schemaValidator<CreateTaskFormValues>(CreateTaskRequestSchema);
-
-/** The body sent: the form as typed (the server trims and fills the defaults). */
-export function createTaskRequest(values: CreateTaskFormValues): CreateTaskRequest {
-  return {
-    title: values.title,
-    description: values.description,
-    difficulty: values.difficulty,
-    estimated_hours: values.estimated_hours,
-    skills: values.skills,
-    reward_credits: values.reward_credits === '' ? undefined : Number(values.reward_credits),
-  };
-}
+/**
+ * The server's own rules, field by field, with its texts; on submit, the body as the server
+ * reads it (trimmed, an empty reward as the default).
+ */
+export const createTaskFormRules = schemaForm(CreateTaskRequestSchema);

@@ -1,6 +1,5 @@
 import { DifficultySchema, MARKETPLACE_TEXTS, type Difficulty } from '@morphic/contracts';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -16,16 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { errorText } from '../../../lib/api-client';
-import {
-  CREATE_TASK_DEFAULTS,
-  createTaskRequest,
-  validateCreateTaskForm,
-  type CreateTaskFormValues,
-} from '../create-task-form';
-import { useCreateTask } from '../hooks/useCreateTask';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { missionsApi } from '../../../lib/api/clients';
+import { FormError } from '../../../lib/forms/FormError';
+import { useFormMutation } from '../../../lib/forms/useFormMutation';
+import { showToast } from '../../../lib/toast';
+import { CREATE_TASK_DEFAULTS, createTaskFormRules } from '../create-task-form';
 import { MarketplaceGate } from './MarketplaceGate';
 
 const DIFFICULTIES = DifficultySchema.options.map((value) => ({
@@ -34,13 +30,21 @@ const DIFFICULTIES = DifficultySchema.options.map((value) => ({
 }));
 
 function CreateTaskForm() {
-  const create = useCreateTask();
-  const form = useForm<CreateTaskFormValues>({
+  const navigate = useNavigate();
+  const form = useForm({
     mode: 'controlled',
     initialValues: CREATE_TASK_DEFAULTS,
-    validate: validateCreateTaskForm,
+    ...createTaskFormRules,
   });
-  const submit = form.onSubmit((values) => create.mutate(createTaskRequest(values)));
+  const create = useFormMutation(form, {
+    mutationFn: (body) => missionsApi.createTask({ body }),
+    fallback: MARKETPLACE_TEXTS.failedToCreate,
+    onSuccess: ({ message }) => {
+      showToast({ color: 'teal', message });
+      // The marketplace lists the new task already.
+      void navigate({ to: '/marketplace' });
+    },
+  });
 
   return (
     <Container size="sm" py="xl" data-testid="create-task-page">
@@ -60,7 +64,7 @@ function CreateTaskForm() {
           </Text>
         </div>
         <Card withBorder radius="lg" padding="lg">
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={create.onSubmit} noValidate>
             <Stack gap="md">
               <TextInput
                 label={MARKETPLACE_TEXTS.titleLabel}
@@ -111,20 +115,12 @@ function CreateTaskForm() {
                   {...form.getInputProps('reward_credits')}
                 />
               </SimpleGrid>
-              {create.isError && (
-                <Alert
-                  color="red"
-                  icon={<IconAlertCircle size={18} />}
-                  data-testid="create-task-error"
-                >
-                  {errorText(create.error, MARKETPLACE_TEXTS.failedToCreate)}
-                </Alert>
-              )}
+              <FormError message={create.error} testId="create-task-error" />
               <Group justify="flex-end">
                 <Button
                   type="submit"
                   leftSection={<IconSend size={16} />}
-                  loading={create.isPending}
+                  loading={create.busy}
                   data-testid="create-task-submit"
                 >
                   {MARKETPLACE_TEXTS.submitTask}
