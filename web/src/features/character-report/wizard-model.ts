@@ -12,7 +12,8 @@ import {
   type SkillCategory,
   type YearsExperience,
 } from '@morphic/contracts';
-import { schemaValidator } from '../../lib/form-validation';
+import type { FormErrors } from '@mantine/form';
+import { schemaForm } from '../../lib/forms/schema-form';
 
 export interface SkillRow {
   name: string;
@@ -140,12 +141,15 @@ export function wizardRequest(values: WizardValues): WizardRequest {
   };
 }
 
-const validateRequest = schemaValidator<WizardRequest>(CharacterReportInputSchema);
+const reportRules = schemaForm(CharacterReportInputSchema, wizardRequest);
 
-/** Every broken rule, keyed by the form path that shows it. */
-export function validateWizard(values: WizardValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(validateRequest(wizardRequest(values)))) {
+/**
+ * Every broken rule, keyed by the form path that shows it. Not the form's `validate`: the
+ * wizard checks one step at a time (errorsForStep).
+ */
+export function validateWizard(values: WizardValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(reportRules.validate(values))) {
     const [top] = path.split('.');
     const key = top && TAG_LISTS.has(top) ? top : path;
     if (!(key in errors)) errors[key] = message;
@@ -160,15 +164,12 @@ export function stepOfPath(path: string): number {
   return step === -1 ? WIZARD_STEP_COUNT - 1 : step;
 }
 
-export function errorsForStep(
-  errors: Record<string, string>,
-  step: number,
-): Record<string, string> {
+export function errorsForStep(errors: FormErrors, step: number): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOfPath(path) === step));
 }
 
 /** The first step with something to fix, or null when the report is ready to send. */
-export function firstStepWithErrors(errors: Record<string, string>): number | null {
+export function firstStepWithErrors(errors: FormErrors): number | null {
   const steps = Object.keys(errors).map(stepOfPath);
   return steps.length === 0 ? null : Math.min(...steps);
 }
