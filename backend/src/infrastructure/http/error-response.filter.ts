@@ -8,7 +8,8 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { Logger as PinoLogger } from 'pino';
 import { DomainRuleViolation, type RuleViolationKind } from '../commands/decider';
 import { InputValidationError } from './input-validation';
 
@@ -26,13 +27,20 @@ export class ErrorResponseFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.status >= 500) this.logger.error(exception);
+    if (body.status >= 500) this.logFailure(http.getRequest<Request>(), exception);
     if (body.retry_after_seconds !== undefined) {
       response.setHeader('Retry-After', String(body.retry_after_seconds));
     }
     response.status(body.status).json(body);
+  }
+
+  /** Through the request's own logger when it has one, so the line carries its correlation id. */
+  private logFailure(request: Request & { log?: PinoLogger }, exception: unknown): void {
+    if (request.log) request.log.error({ err: exception }, 'request failed');
+    else this.logger.error(exception);
   }
 
   private toBody(exception: unknown): ErrorResponse {
