@@ -44,6 +44,9 @@ export function configureHttp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   holdIdleConnections(app.getHttpServer() as Server);
   app.set('trust proxy', 'loopback');
+  // API answers change with every event and are not cached, so hashing each one into an ETag
+  // is wasted work; the web app's files keep theirs (express.static sets its own).
+  app.set('etag', false);
   app.use(requestLogger(config));
   sendSecurityHeaders(app);
   readRequestBodies(app);

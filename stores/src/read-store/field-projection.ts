@@ -14,11 +14,18 @@ export function assertSupportedProjection(projection: Projection): void {
   }
 }
 
-/** The document's `_id` and the projected fields it has, in the document's order. */
-export function projectFields(doc: Document, projection: Projection): Document {
+/**
+ * A copy of the document's `_id` and the projected fields it has, in the document's order; each
+ * kept value goes through `copy` (the store's deep copy), so nothing is copied twice.
+ */
+export function projectFields(
+  doc: Document,
+  projection: Projection,
+  copy: (value: unknown) => unknown,
+): Document {
   const projected: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(doc)) {
-    if (field === '_id' || Object.hasOwn(projection, field)) projected[field] = value;
+  for (const field of Object.keys(doc)) {
+    if (field === '_id' || Object.hasOwn(projection, field)) projected[field] = copy(doc[field]);
   }
   return projected as Document;
 }

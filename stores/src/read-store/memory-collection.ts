@@ -9,7 +9,7 @@ import {
   type Update,
   type UpdateResult,
 } from './read-store.port';
-import { cloneObject } from './document-values';
+import { cloneObject, cloneValue } from './document-values';
 import { assertSupportedProjection, projectFields, type Projection } from './field-projection';
 import { equalityConditions, isOperatorExpression, pinnedId } from './filter-equalities';
 import { defaultIndexName, type IndexedChange, MemoryIndex } from './memory-index';
@@ -286,6 +286,8 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
 
   private output(docs: readonly Document[], projection?: Projection): T[] {
     const fields = projection && Object.keys(projection).length > 0 ? projection : undefined;
-    return docs.map((doc) => cloneObject(fields ? projectFields(doc, fields) : doc) as T);
+    return docs.map(
+      (doc) => (fields ? projectFields(doc, fields, cloneValue) : cloneObject(doc)) as T,
+    );
   }
 }
