@@ -99,6 +99,7 @@ export const ASSIGNMENT_TEXTS = {
   validatedAt: 'Validated',
   filesTitle: 'Your files',
   noFilesYet: 'No files uploaded yet.',
+  filesWithValidators: 'Your files are with the validators. Unsubmit to change them.',
   dropzoneTitle: 'Drag files here or click to choose',
   dropzoneHint: `Up to ${SUBMISSION_LIMITS.filesPerAssignment} files per assignment, 25 MB each`,
   uploading: (percent: number) => `Uploading... ${percent}%`,

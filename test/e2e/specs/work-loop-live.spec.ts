@@ -118,6 +118,11 @@ test.describe('the work loop, live across three browsers', () => {
     await expect(submission.state).toHaveAttribute('data-state', 'submitted');
     // One wording of where the submission stands: the state badge, not a second status.
     await expect(submission.state).toHaveText(ASSIGNMENT_TEXTS.stateLabels.submitted);
+    // Submitted files are with the validators: no dropzone, and the way to change them.
+    await expect(operator.getByTestId('upload-dropzone')).toHaveCount(0);
+    await expect(operator.getByTestId('files-with-validators')).toHaveText(
+      ASSIGNMENT_TEXTS.filesWithValidators,
+    );
     // Taken, uploaded, submitted: one toast at a time, the latest.
     await expect(toasts).toHaveCount(1);
     await expect(operator.getByText(/queued for peer validation/i)).toHaveCount(0);

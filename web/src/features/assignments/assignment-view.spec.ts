@@ -35,18 +35,19 @@ describe('submissionActions', () => {
   it('hides submit once submitted; unsubmit only while pending or validating', () => {
     const submitted = (status: 'pending' | 'validating' | 'needs_review') =>
       submissionActions(testAssignment('a', 'submitted', { validation_status: status }), 'op-ada');
-    expect(submitted('pending')).toMatchObject({ submit: false, unsubmit: true, upload: true });
+    expect(submitted('pending')).toMatchObject({ submit: false, unsubmit: true });
     expect(submitted('validating').unsubmit).toBe(true);
     expect(submitted('needs_review').unsubmit).toBe(false);
   });
 
-  it('keeps the last file of a submission', () => {
-    const one = testAssignment('a', 'submitted', { submission_files: [file] });
-    const two = testAssignment('a', 'submitted', {
+  it('leaves the files of a submission alone while it is with the validators', () => {
+    const submitted = testAssignment('a', 'submitted', {
       submission_files: [file, { ...file, saved_name: 'b'.repeat(64) }],
     });
-    expect(submissionActions(one, 'op-ada').removeFiles).toBe(false);
-    expect(submissionActions(two, 'op-ada').removeFiles).toBe(true);
+    expect(submissionActions(submitted, 'op-ada')).toMatchObject({
+      upload: false,
+      removeFiles: false,
+    });
   });
 
   it('freezes files once validated', () => {

@@ -1,6 +1,5 @@
 import type { Assignment, AssignmentState, ValidationStatus } from '@morphic/contracts';
 
-const UPLOAD_STATES: readonly AssignmentState[] = ['proposed', 'accepted', 'submitted'];
 const OPEN_STATES: readonly AssignmentState[] = ['proposed', 'accepted'];
 const UNSUBMIT_STATUSES: readonly (ValidationStatus | null)[] = ['pending', 'validating'];
 
@@ -38,10 +37,10 @@ export function submissionActions(assignment: Assignment, viewerId: string): Sub
   const open = OPEN_STATES.includes(state);
   const failedMarketplace = state === 'failed' && !onboarding;
   return {
-    upload: UPLOAD_STATES.includes(state),
-    removeFiles:
-      ['proposed', 'accepted', 'failed'].includes(state) ||
-      (state === 'submitted' && assignment.submission_files.length > 1),
+    // Submitted files are with the validators: the page changes them only after an unsubmit,
+    // although the API, as spec 02 allows, still takes uploads while submitted.
+    upload: open,
+    removeFiles: open || state === 'failed',
     submit: open,
     unsubmit: state === 'submitted' && UNSUBMIT_STATUSES.includes(assignment.validation_status),
     release: !onboarding && (open || (failedMarketplace && !assignment.mission_open_again)),

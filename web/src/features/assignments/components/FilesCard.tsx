@@ -135,6 +135,11 @@ export function FilesCard({
             />
           </Dropzone>
         )}
+        {actions.unsubmit && (
+          <Text size="sm" c="dimmed" data-testid="files-with-validators">
+            {ASSIGNMENT_TEXTS.filesWithValidators}
+          </Text>
+        )}
         {upload.isPending && (
           <UploadProgress
             label={ASSIGNMENT_TEXTS.uploading(progressPercent(upload.progress))}
