@@ -9,12 +9,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { uuidFromKey } from '../ids/uuid-from-key';
 import { EVENT_STORE } from '../tokens';
-import {
-  metadataFor,
-  RecordedAnswerReplay,
-  type CommandContext,
-  type IdempotencyScope,
-} from './command-context';
+import { metadataFor, type CommandContext, type IdempotencyScope } from './command-context';
 import { fold, type Decider } from './decider';
 import { Decision, type DecidedStream, type Fold, type ReadStream } from './decision';
 
@@ -53,10 +48,6 @@ type CachePolicy = Pick<Decider<unknown, unknown>, 'evolve' | 'cacheFoldedState'
  *
  * A command sent with an Idempotency-Key records its outcome in that same append, so a retry,
  * even after a crash between the append and the answer, replays the outcome and decides nothing.
- * The record is not read up front: the append expects the key's stream not to exist, so a used
- * key refuses the append, and the next attempt reads and replays the record. A decision that
- * fails under a key reads it too: a retry of a command that went through meets the state that
- * command made (the mission taken by now), and answers as the first one did.
  *
  * Folded states are kept per fold (`evolve`) and stream, unless the decider opts out, so a
  * command reads only the events appended since; the expected revision keeps a stale cache from
@@ -94,18 +85,11 @@ export class AggregateRepository {
   ): Promise<Decided<TOutcome>> {
     for (let attempt = 1; ; attempt += 1) {
       const scope = context.idempotency?.settled === false ? context.idempotency : null;
-      const replayed = scope && attempt > 1 ? await this.replay<TOutcome>(scope) : null;
+      const replayed = scope ? await this.replay<TOutcome>(scope) : null;
       if (replayed) return replayed;
 
       const streams = new Decision((streamId, how) => this.load(streamId, how));
-      let outcome: TOutcome;
-      try {
-        outcome = await decision(streams);
-      } catch (error) {
-        const earlier = scope && attempt === 1 ? await this.replay<TOutcome>(scope) : null;
-        if (earlier) return earlier;
-        throw error;
-      }
+      const outcome = await decision(streams);
       if (scope) {
         streams.append(
           scope.streamId,
@@ -149,16 +133,18 @@ export class AggregateRepository {
     return { events: [], state: (await this.load(streamId, decider)).state, position };
   }
 
-  /** The outcome recorded under the key by its first command; null when there is none. */
   private async replay<TOutcome extends object>(
     scope: IdempotencyScope,
   ): Promise<Decided<TOutcome> | null> {
-    const [record] = await this.eventStore.readStream(scope.streamId, { maxCount: 1 });
+    const record =
+      scope.recorded !== undefined
+        ? scope.recorded
+        : (await this.eventStore.readStream(scope.streamId, { maxCount: 1 }))[0];
+    scope.recorded = undefined;
     if (!record) return null;
-    const outcome = recordedOutcome(record);
     scope.settled = true;
     scope.replayed = true;
-    return { ...(outcome as TOutcome), position: record.position };
+    return { ...(recordedOutcome(record) as TOutcome), position: record.position };
   }
 
   private rememberDecided(decided: readonly DecidedStream[], revisions: readonly bigint[]): void {
@@ -203,7 +189,6 @@ function recordable(outcome: object): Record<string, unknown> {
 /** The outcome a key's first command recorded (older versions recorded the whole answer). */
 function recordedOutcome(record: RecordedEvent): Record<string, unknown> {
   const event = decodeEvent(record);
-  if (event.type === 'IdempotentResultRecorded') throw new RecordedAnswerReplay(event.data);
   if (event.type !== 'CommandOutcomeRecorded') {
     throw new Error(`${record.streamId} holds ${record.type}, not a command outcome`);
   }

@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '@morphic/stores';
 import type { ActorRole, EventMetadata } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
 
@@ -11,16 +12,11 @@ export interface IdempotencyScope {
   settled: boolean;
   /** Set when the outcome came from the record instead of a new decision. */
   replayed: boolean;
-}
-
-/**
- * The key's record is a whole answer, as versions before outcome records kept it: the
- * interceptor sends that answer again.
- */
-export class RecordedAnswerReplay extends Error {
-  constructor(readonly answer: { readonly status: number; readonly body: unknown }) {
-    super('The Idempotency-Key holds a recorded answer');
-  }
+  /**
+   * The key's first record as the interceptor just read it (null: none), so the decision's
+   * first attempt does not read it again; undefined once used, and a retried decision reads.
+   */
+  recorded?: RecordedEvent | null;
 }
 
 /** Who sends a command and from where: becomes every appended event's metadata. */

@@ -1,6 +1,8 @@
 import { STREAMS } from '@morphic/contracts/server';
+import { type EventStore, type RecordedEvent } from '@morphic/stores';
 import {
   BadRequestException,
+  Inject,
   Injectable,
   Logger,
   type CallHandler,
@@ -12,7 +14,8 @@ import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/principal';
-import { RecordedAnswerReplay, type IdempotencyScope } from '../commands/command-context';
+import type { IdempotencyScope } from '../commands/command-context';
+import { EVENT_STORE } from '../tokens';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -52,6 +55,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger(IdempotencyInterceptor.name);
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly answers = new Map<string, Answer>();
+
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<IdempotentRequest>();
@@ -95,17 +100,20 @@ export class IdempotencyInterceptor implements NestInterceptor {
     response: Response,
     next: CallHandler,
   ): Promise<unknown> {
-    const kept = this.keptAnswer(streamId);
-    if (kept) return replayAnswer(response, kept);
-    const scope: IdempotencyScope = { streamId, settled: false, replayed: false };
-    request.idempotency = scope;
-    let body: unknown;
-    try {
-      body = await lastValueFrom(next.handle());
-    } catch (error) {
-      if (error instanceof RecordedAnswerReplay) return replayAnswer(response, error.answer);
-      throw error;
+    let recorded: RecordedEvent | null = null;
+    let kept: Pick<Answer, 'status' | 'body'> | null = this.keptAnswer(streamId);
+    if (!kept) {
+      [recorded = null] = await this.eventStore.readStream(streamId, { maxCount: 1 });
+      kept = legacyAnswer(recorded);
     }
+    if (kept) {
+      response.setHeader(REPLAYED_HEADER, 'true');
+      response.status(kept.status);
+      return kept.body;
+    }
+    const scope: IdempotencyScope = { streamId, settled: false, replayed: false, recorded };
+    request.idempotency = scope;
+    const body = await lastValueFrom(next.handle());
     if (scope.replayed) response.setHeader(REPLAYED_HEADER, 'true');
     if (!scope.settled) {
       this.logger.warn(
@@ -135,9 +143,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 }
 
-/** Sends an answer given before under the same key. */
-function replayAnswer(response: Response, answer: Pick<Answer, 'status' | 'body'>): unknown {
-  response.setHeader(REPLAYED_HEADER, 'true');
-  response.status(answer.status);
-  return answer.body;
+/** The whole first answer, as versions before outcome records kept it in the log. */
+function legacyAnswer(recorded: RecordedEvent | null): { status: number; body: unknown } | null {
+  if (recorded?.type !== 'IdempotentResultRecorded') return null;
+  return recorded.data as { status: number; body: unknown };
 }
