@@ -1,16 +1,13 @@
-import { CV_FILE_FIELD, type RegisterRequest, type RegisterResponse } from '@morphic/contracts';
+import {
+  CV_FILE_FIELD,
+  type RegisterRequest,
+  type RegisterResponse,
+  type RegistrationInput,
+} from '@morphic/contracts';
 import { identityApi } from '../../lib/api/clients';
 
-/** What a registration sends (spec 01 section 3, "Registration payload"). */
-export interface RegistrationFields {
-  readonly username: string;
-  readonly email: string;
-  readonly password: string;
-  readonly full_name: string | null;
-  readonly age: number | null;
-  readonly education: string | null;
-  readonly university: string | null;
-}
+/** What a registration sends (spec 01 section 3, "Registration payload"), without its code. */
+export type RegistrationFields = Omit<RegistrationInput, 'verification_code'>;
 
 /** The fields with a value: age goes as a number, and only when present. */
 function presentFields(fields: RegistrationFields, code: string): Record<string, string | number> {
