@@ -50,11 +50,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@morphic/(contracts/server|stores|projections|backend)(/|$)',
+              regex: '^@morphic/(contracts/server|stores|projections|jira-simulator|backend)(/|$)',
               message: 'Server-only code: the browser gets the browser entry @morphic/contracts.',
             },
             {
-              regex: '(^|/)(stores|projections|backend)/src(/|$)|contracts/src/server',
+              regex:
+                '(^|/)(stores|projections|jira-simulator|backend)/src(/|$)|contracts/src/server',
               message: 'Server-only code: the browser gets the browser entry @morphic/contracts.',
             },
           ],

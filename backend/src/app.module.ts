@@ -10,7 +10,14 @@ import { MailModule } from './infrastructure/mail/mail.module';
 import { RealtimeModule } from './infrastructure/realtime/realtime.module';
 import { SecurityModule } from './infrastructure/security/security.module';
 import { AdminOperatorsModule } from './modules/admin/operators/admin-operators.module';
+import { OperatorRemovalModule } from './modules/admin/operator-removal/operator-removal.module';
+import { OperatorAnalysisModule } from './modules/admin/operator-analysis/operator-analysis.module';
 import { SettingsModule } from './modules/admin/settings/settings.module';
+import { SystemLogsModule } from './modules/admin/system-logs/system-logs.module';
+import { ExportsModule } from './modules/admin/exports/exports.module';
+import { AlgorithmsModule } from './modules/admin/algorithms/algorithms.module';
+import { TestEmailModule } from './modules/admin/mail/test-email.module';
+import { OnboardingBankModule } from './modules/operators/onboarding/bank/onboarding-bank.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -22,11 +29,14 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { AssignmentsModule } from './modules/missions/assignment/assignments.module';
 import { MarketplaceModule } from './modules/missions/marketplace/marketplace.module';
 import { MissionModule } from './modules/missions/mission/mission.module';
+import { MissionsAdminModule } from './modules/missions/admin/missions-admin.module';
 import { MissionMatchModule } from './modules/missions/mission-match/mission-match.module';
 import { OperatorsModule } from './modules/operators/operators.module';
 import { OnboardingModule } from './modules/operators/onboarding/onboarding.module';
 import { InternalMessagesModule } from './modules/messaging/internal-messages/internal-messages.module';
 import { PlatformModule } from './modules/platform/platform.module';
+import { ReadModelsModule } from './modules/admin/read-models/read-models.module';
+import { PlatformFiguresModule } from './modules/admin/platform-figures/platform-figures.module';
 import { ValidationModule } from './modules/validation/validation.module';
 
 @Module({})
@@ -44,19 +54,29 @@ export class AppModule {
         ProjectionsModule,
         RealtimeModule,
         PlatformModule.forRoot(config),
+        ReadModelsModule,
+        PlatformFiguresModule,
         IdentityModule,
         CompaniesModule,
         SettingsModule,
+        SystemLogsModule,
+        ExportsModule,
+        AlgorithmsModule,
+        TestEmailModule,
+        OnboardingBankModule,
         MessagingModule,
         OperatorsModule,
+        OperatorAnalysisModule,
         ImpersonationModule,
         AdminOperatorsModule,
+        OperatorRemovalModule,
         SignUpModule,
         RecoveryModule,
         CompanyRepsModule,
         MissionModule,
         AssignmentsModule,
         MarketplaceModule,
+        MissionsAdminModule,
         MissionMatchModule,
         OnboardingModule,
         InternalMessagesModule,

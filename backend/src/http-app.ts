@@ -10,6 +10,7 @@ import { requestLogger } from './infrastructure/http/logging';
 import { readRequestBodies } from './infrastructure/http/request-body';
 import { sendSecurityHeaders } from './infrastructure/http/security-headers';
 import { serveWebApp } from './infrastructure/http/web-app';
+import { mountDevJiraSimulator } from './infrastructure/jira/dev-jira-simulator';
 import { APP_CONFIG } from './infrastructure/tokens';
 
 /** Builds the whole platform (API, sockets, web app) as one Nest application. */
@@ -50,6 +51,7 @@ export function configureHttp(app: NestExpressApplication): void {
   app.use(requestLogger(config));
   sendSecurityHeaders(app);
   readRequestBodies(app);
+  if (config.devJiraSimulator) mountDevJiraSimulator(app, config);
   if (existsSync(config.webDistDir)) serveWebApp(app, config.webDistDir);
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(

@@ -4,6 +4,7 @@ import { createApp } from './http-app';
 import { loadConfig } from './infrastructure/config/app-config';
 import { FileSweeper } from './infrastructure/files/file-sweeper';
 import { ProjectionsService } from './infrastructure/projections/projections.service';
+import { DevJiraWebhooks } from './modules/companies/jira/dev-jira-webhooks';
 import { DemoSeeder, type DemoLogin } from './modules/demo/demo-seeder';
 
 function printLogins(url: string, logins: readonly DemoLogin[]): void {
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seeder.seedIfEmpty();
   app.get(FileSweeper).start();
   await app.listen(config.port);
+  if (config.devJiraSimulator) await app.get(DevJiraWebhooks).register();
   const url = `http://localhost:${config.port}`;
   printLogins(url, config.production ? [] : await seeder.demoLogins());
 }

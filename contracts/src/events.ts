@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { adminEvents } from './admin/events';
+import { algorithmEvents } from './admin/algorithms-events';
 import { companyEvents } from './companies/events';
+import { jiraEvents } from './companies/jira-events';
 import { identityEvents } from './identity/events';
 import { messagingEvents } from './messaging/events';
 import { assignmentEvents } from './missions/assignment-events';
 import { missionEvents } from './missions/events';
+import { missionAdminEvents } from './missions/admin-events';
 import { operatorEvents } from './operators/events';
+import { operatorAdminEvents } from './operators/admin-events';
 import { onboardingEvents } from './operators/onboarding-events';
+import { onboardingBankEvents } from './operators/onboarding-bank-events';
+import { skillAdminEvents } from './operators/skill-admin-events';
+import { operatorRemovalEvents } from './operators/removal-events';
 import { threadEvents } from './messaging/thread-events';
 import { securityEvents } from './security/events';
 import { signInEvents } from './identity/sign-in-events';
@@ -19,16 +26,23 @@ import { signUpEvents } from './identity/sign-up-events';
 export const DomainEventSchema = z.discriminatedUnion('type', [
   ...identityEvents,
   ...companyEvents,
+  ...jiraEvents,
   ...missionEvents,
+  ...missionAdminEvents,
   ...assignmentEvents,
   ...operatorEvents,
   ...messagingEvents,
   ...adminEvents,
+  ...algorithmEvents,
   ...securityEvents,
   ...signInEvents,
   ...signUpEvents,
   ...onboardingEvents,
+  ...onboardingBankEvents,
+  ...skillAdminEvents,
+  ...operatorRemovalEvents,
   ...threadEvents,
+  ...operatorAdminEvents,
 ]);
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
 export type EventType = DomainEvent['type'];

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { AdminSettingsSchema, PublicSettingsSchema } from './admin/api';
+import { CompanyReputationSummarySchema } from './companies/reputation-api';
 import { SessionUserSchema } from './identity/api';
+import { ProjectionRebuildProgressSchema } from './platform/projections-api';
+import { CompanyOverviewResponseSchema } from './identity/sign-in-api';
 import { NotificationDeletedMessageSchema, NotificationSchema } from './messaging/api';
 import { AssignmentSchema } from './missions/assignment-api';
-import { ApplyBlockedMessageSchema, MarketplaceMissionSchema } from './missions/marketplace-api';
+import {
+  ApplyBlockedMessageSchema,
+  MarketplaceMissionSchema,
+  MissionSchema,
+} from './missions/marketplace-api';
 import { ValidationJobClosedMessageSchema, ValidationJobSchema } from './validation/api';
 import { OnboardingUpdatedMessageSchema } from './operators/onboarding-api';
 import { ThreadMessagePushSchema, ThreadSummarySchema } from './messaging/thread-api';
@@ -13,6 +20,12 @@ const AccountUpdateSchema = SessionUserSchema.pick({
   credits: true,
   onboarding_completed: true,
   character_report_completed: true,
+  email: true,
+  full_name: true,
+  first_name: true,
+  last_name: true,
+  role: true,
+  permissions: true,
 })
   .partial()
   .extend({ id: z.string() });
@@ -23,7 +36,10 @@ export const realtimeMessages = {
   'connection.ready': z.object({ user_id: z.string().nullable(), rooms: z.array(z.string()) }),
   'settings.public': PublicSettingsSchema,
   'settings.admin': AdminSettingsSchema,
-  /** Fields of the signed-in user that changed (credits, onboarding...), merged into the session. */
+  /**
+   * Fields of the signed-in user that changed (credits, onboarding, a representative's details
+   * and permissions...), merged into the session.
+   */
   'account.updated': AccountUpdateSchema,
   'notification.created': NotificationSchema,
   'notification.updated': NotificationSchema,
@@ -34,6 +50,16 @@ export const realtimeMessages = {
   'mission.created': MarketplaceMissionSchema,
   /** A mission left the marketplace (taken) or came back (reopened), to the `marketplace` room. */
   'mission.updated': MarketplaceMissionSchema,
+  /**
+   * One of a company's missions changed (posted, taken, submitted, decided, reopened), to the
+   * `user:` rooms of the company's representatives who may view its tasks.
+   */
+  'company.mission.updated': MissionSchema,
+  /**
+   * A company's decision figures changed (one of its submissions was decided), to the
+   * `marketplace` room: every card of its missions shows them.
+   */
+  'company.reputation.updated': CompanyReputationSummarySchema,
   /** The operator's work slot was taken or freed: whether they can take another task. */
   'marketplace.apply_blocked': ApplyBlockedMessageSchema,
   /** A job queued for peer validation, to the `validation-jobs` room. */
@@ -46,8 +72,12 @@ export const realtimeMessages = {
   'thread.message': ThreadMessagePushSchema,
   /** An internal thread's summary changed (new message, read marks), to the same rooms. */
   'thread.updated': ThreadSummarySchema,
+  /** The company's status or sync state changed, to its representatives' `user:` rooms. */
+  'company.updated': CompanyOverviewResponseSchema.shape.company,
   /** A job the validator claimed changed, to the claimer's `user:` room. */
   'validation.job.updated': ValidationJobSchema,
+  /** An online projection rebuild moved on (progress, switch, failure), to the admins' role rooms. */
+  'projection.rebuild': ProjectionRebuildProgressSchema,
 } as const;
 
 export type RealtimeMessageName = keyof typeof realtimeMessages;

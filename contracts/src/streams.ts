@@ -3,6 +3,8 @@ import type { AccountType } from './identity/values';
 /** Stream names, `<aggregate>-<id>`, so category filters can select an aggregate's streams. */
 export const STREAMS = {
   settings: 'settings-platform',
+  /** The algorithm configuration's saved sections. */
+  algorithmConfig: 'algorithm-config',
   operator: (id: string) => `operator-${id}`,
   session: (jti: string) => `session-${jti}`,
   /** One stream per unique username or email, per account type. */
@@ -10,9 +12,13 @@ export const STREAMS = {
     `${kind}-${accountType}:${value.trim().toLowerCase()}`,
   company: (id: string) => `company-${id}`,
   companyRep: (id: string) => `companyrep-${id}`,
+  jiraAccount: (id: string) => `jiraaccount-${id}`,
+  /** One Jira webhook delivery, by its account and Atlassian's delivery identifier. */
+  jiraWebhook: (accountId: string, deliveryId: string) => `jirawebhook-${accountId}-${deliveryId}`,
   mission: (id: string) => `mission-${id}`,
   onboardingTask: (id: string) => `onboardingtask-${id}`,
   assignment: (id: string) => `assignment-${id}`,
+  adminUpload: (id: string) => `admin-upload-${id}`,
   /** An operator's one slot for unsubmitted work. */
   workSlot: (operatorId: string) => `workslot-${operatorId}`,
   /** An operator's onboarding progress (skills dropped, completion). */

@@ -1,13 +1,19 @@
 import { accountsProjection } from './accounts/projection';
+import { adminUploadsProjection } from './admin-uploads/projection';
+import { algorithmConfigProjection } from './algorithm-config/projection';
 import { assignmentsProjection } from './assignments/projection';
+import { auditLogProjection } from './audit-log/projection';
 import { companiesProjection } from './companies/projection';
+import { companyReputationProjection } from './company-reputation/projection';
 import { credentialsProjection } from './credentials/projection';
 import { missionsProjection } from './missions/projection';
 import { notificationsProjection } from './notifications/projection';
 import { onboardingProjection } from './onboarding/projection';
 import { internalThreadsProjection } from './internal-threads/projection';
+import { jiraAccountsProjection } from './jira-accounts/projection';
 import { onboardingTasksProjection } from './onboarding-tasks/projection';
 import { passwordResetTokensProjection } from './password-reset-tokens/projection';
+import { predictionOutcomesProjection } from './prediction-outcomes/projection';
 import type { Projection } from './runtime/projection';
 import { securityEventsProjection } from './security-events/projection';
 import { sessionsProjection } from './sessions/projection';
@@ -32,4 +38,10 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   validationJobsProjection,
   onboardingProjection,
   internalThreadsProjection,
+  jiraAccountsProjection,
+  companyReputationProjection,
+  adminUploadsProjection,
+  auditLogProjection,
+  predictionOutcomesProjection,
+  algorithmConfigProjection,
 ];

@@ -14,5 +14,7 @@ export * from './accounts/views';
 export * from './notifications/views';
 export * from './assignments/views';
 export * from './missions/views';
+export * from './company-reputation/views';
 export * from './internal-threads/views';
 export * from './runtime/rebuild-from-log';
+export * from './runtime/online-rebuild';

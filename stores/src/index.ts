@@ -11,3 +11,9 @@ export * from './read-store/read-store.port';
 export { MemoryReadStore } from './read-store/memory-read-store';
 export { MongoReadStore } from './read-store/mongo-read-store';
 export { createReadStore, type ReadStoreConfig } from './read-store/create-read-store';
+export { readInPages, DEFAULT_PAGE_SIZE } from './read-store/read-in-pages';
+export {
+  GenerationalReadStore,
+  GENERATIONS_COLLECTION,
+  generationName,
+} from './read-store/generational-read-store';

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { appendThroughput } from './append-throughput';
+import { onlineRebuild } from './online-rebuild';
 import { projectionRebuild } from './projection-rebuild';
 import { pushLatency } from './push-latency';
 import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
@@ -19,6 +20,7 @@ import { workLoopPushLatency } from './work-loop-push-latency';
 const BENCHMARKS: readonly Benchmark[] = [
   appendThroughput,
   projectionRebuild,
+  onlineRebuild,
   pushLatency,
   workLoopPushLatency,
   workLoopMixedLoad,

@@ -84,7 +84,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node backend/dist/main.js',
+      command: 'backend/bin/server',
       cwd: REPO_ROOT,
       url: `${baseURL}/api/ready`,
       reuseExistingServer: false,

@@ -1,10 +1,14 @@
 import { assignmentsPushHandlers } from './features/assignments/push-handlers';
+import { companyWorkPushHandlers } from './features/company-work/push-handlers';
+import { companyDashboardPushHandlers } from './features/company-dashboard/push-handlers';
 import { internalMessagesPushHandlers } from './features/internal-messages/push-handlers';
 import { marketplacePushHandlers } from './features/marketplace/push-handlers';
 import { notificationsPushHandlers } from './features/notifications/push-handlers';
 import { onboardingPushHandlers } from './features/onboarding/push-handlers';
+import { operatorAnalysisPushHandlers } from './features/operator-analysis/push-handlers';
 import { sessionPushHandlers } from './features/session/push-handlers';
 import { settingsPushHandlers } from './features/settings/push-handlers';
+import { systemHealthPushHandlers } from './features/system-health/push-handlers';
 import { validationPushHandlers } from './features/validation/push-handlers';
 import type { PushHandlers } from './lib/realtime/push-handlers';
 
@@ -16,6 +20,10 @@ export const PUSH_HANDLERS: readonly PushHandlers[] = [
   assignmentsPushHandlers,
   onboardingPushHandlers,
   marketplacePushHandlers,
+  companyWorkPushHandlers,
   validationPushHandlers,
   internalMessagesPushHandlers,
+  companyDashboardPushHandlers,
+  operatorAnalysisPushHandlers,
+  systemHealthPushHandlers,
 ];

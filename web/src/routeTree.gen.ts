@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AchievementsRouteImport } from './routes/achievements'
 import { Route as CharacterReportRouteImport } from './routes/character-report'
+import { Route as CompanyTasksRouteImport } from './routes/company-tasks'
 import { Route as CreateTaskRouteImport } from './routes/create-task'
 import { Route as EmailVerificationRouteImport } from './routes/email-verification'
 import { Route as ManifestoRouteImport } from './routes/manifesto'
@@ -25,7 +26,12 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SystemRouteImport } from './routes/system'
+import { Route as TasksRouteImport } from './routes/tasks'
 import { Route as ValidationsRouteImport } from './routes/validations'
+import { Route as CompanyAnalysisCompanyIdRouteImport } from './routes/company-analysis.$companyId'
+import { Route as CompanyDashboardRouteImport } from './routes/company.dashboard'
+import { Route as CompanyLoginRouteImport } from './routes/company.login'
+import { Route as CompanyOperatorsRouteImport } from './routes/company.operators'
 import { Route as DevOutboxRouteImport } from './routes/dev.outbox'
 import { Route as JoinIndexRouteImport } from './routes/join.index'
 import { Route as JoinWorkerRouteImport } from './routes/join.worker'
@@ -33,6 +39,11 @@ import { Route as MarketplaceSubmissionAssignmentIdRouteImport } from './routes/
 import { Route as MorphicIdeIndexRouteImport } from './routes/morphic-ide/index'
 import { Route as MorphicIdeLaunchRouteImport } from './routes/morphic-ide/launch'
 import { Route as TaskSubmissionAssignmentIdRouteImport } from './routes/task-submission.$assignmentId'
+import { Route as CompanyTasksNewRouteImport } from './routes/company.tasks.new'
+import { Route as JoinCompanyIndexRouteImport } from './routes/join.company.index'
+import { Route as JoinCompanyLinkRouteImport } from './routes/join.company.link'
+import { Route as SystemMissionsMissionIdRouteImport } from './routes/system_.missions.$missionId'
+import { Route as SystemOperatorsOperatorIdRouteImport } from './routes/system_.operators.$operatorId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -47,6 +58,11 @@ const AchievementsRoute = AchievementsRouteImport.update({
 const CharacterReportRoute = CharacterReportRouteImport.update({
   id: '/character-report',
   path: '/character-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyTasksRoute = CompanyTasksRouteImport.update({
+  id: '/company-tasks',
+  path: '/company-tasks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateTaskRoute = CreateTaskRouteImport.update({
@@ -114,9 +130,35 @@ const SystemRoute = SystemRouteImport.update({
   path: '/system',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TasksRoute = TasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ValidationsRoute = ValidationsRouteImport.update({
   id: '/validations',
   path: '/validations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyAnalysisCompanyIdRoute =
+  CompanyAnalysisCompanyIdRouteImport.update({
+    id: '/company-analysis/$companyId',
+    path: '/company-analysis/$companyId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CompanyDashboardRoute = CompanyDashboardRouteImport.update({
+  id: '/company/dashboard',
+  path: '/company/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyLoginRoute = CompanyLoginRouteImport.update({
+  id: '/company/login',
+  path: '/company/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyOperatorsRoute = CompanyOperatorsRouteImport.update({
+  id: '/company/operators',
+  path: '/company/operators',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
@@ -156,11 +198,38 @@ const TaskSubmissionAssignmentIdRoute =
     path: '/task-submission/$assignmentId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CompanyTasksNewRoute = CompanyTasksNewRouteImport.update({
+  id: '/company/tasks/new',
+  path: '/company/tasks/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinCompanyIndexRoute = JoinCompanyIndexRouteImport.update({
+  id: '/join/company/',
+  path: '/join/company/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinCompanyLinkRoute = JoinCompanyLinkRouteImport.update({
+  id: '/join/company/link',
+  path: '/join/company/link',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemMissionsMissionIdRoute = SystemMissionsMissionIdRouteImport.update({
+  id: '/system_/missions/$missionId',
+  path: '/system/missions/$missionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemOperatorsOperatorIdRoute =
+  SystemOperatorsOperatorIdRouteImport.update({
+    id: '/system_/operators/$operatorId',
+    path: '/system/operators/$operatorId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
+  '/company-tasks': typeof CompanyTasksRoute
   '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
@@ -174,7 +243,12 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/tasks': typeof TasksRoute
   '/validations': typeof ValidationsRoute
+  '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
+  '/company/dashboard': typeof CompanyDashboardRoute
+  '/company/login': typeof CompanyLoginRoute
+  '/company/operators': typeof CompanyOperatorsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
   '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
@@ -182,11 +256,17 @@ export interface FileRoutesByFullPath {
   '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join/': typeof JoinIndexRoute
   '/morphic-ide/': typeof MorphicIdeIndexRoute
+  '/company/tasks/new': typeof CompanyTasksNewRoute
+  '/join/company/link': typeof JoinCompanyLinkRoute
+  '/system/missions/$missionId': typeof SystemMissionsMissionIdRoute
+  '/system/operators/$operatorId': typeof SystemOperatorsOperatorIdRoute
+  '/join/company/': typeof JoinCompanyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
+  '/company-tasks': typeof CompanyTasksRoute
   '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
@@ -200,7 +280,12 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/tasks': typeof TasksRoute
   '/validations': typeof ValidationsRoute
+  '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
+  '/company/dashboard': typeof CompanyDashboardRoute
+  '/company/login': typeof CompanyLoginRoute
+  '/company/operators': typeof CompanyOperatorsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
   '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
@@ -208,12 +293,18 @@ export interface FileRoutesByTo {
   '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join': typeof JoinIndexRoute
   '/morphic-ide': typeof MorphicIdeIndexRoute
+  '/company/tasks/new': typeof CompanyTasksNewRoute
+  '/join/company/link': typeof JoinCompanyLinkRoute
+  '/system/missions/$missionId': typeof SystemMissionsMissionIdRoute
+  '/system/operators/$operatorId': typeof SystemOperatorsOperatorIdRoute
+  '/join/company': typeof JoinCompanyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
+  '/company-tasks': typeof CompanyTasksRoute
   '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
@@ -227,7 +318,12 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
   '/system': typeof SystemRoute
+  '/tasks': typeof TasksRoute
   '/validations': typeof ValidationsRoute
+  '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
+  '/company/dashboard': typeof CompanyDashboardRoute
+  '/company/login': typeof CompanyLoginRoute
+  '/company/operators': typeof CompanyOperatorsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
   '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
@@ -235,6 +331,11 @@ export interface FileRoutesById {
   '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join/': typeof JoinIndexRoute
   '/morphic-ide/': typeof MorphicIdeIndexRoute
+  '/company/tasks/new': typeof CompanyTasksNewRoute
+  '/join/company/link': typeof JoinCompanyLinkRoute
+  '/system_/missions/$missionId': typeof SystemMissionsMissionIdRoute
+  '/system_/operators/$operatorId': typeof SystemOperatorsOperatorIdRoute
+  '/join/company/': typeof JoinCompanyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -242,6 +343,7 @@ export interface FileRouteTypes {
     | '/'
     | '/achievements'
     | '/character-report'
+    | '/company-tasks'
     | '/create-task'
     | '/email-verification'
     | '/manifesto'
@@ -255,7 +357,12 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/settings'
     | '/system'
+    | '/tasks'
     | '/validations'
+    | '/company-analysis/$companyId'
+    | '/company/dashboard'
+    | '/company/login'
+    | '/company/operators'
     | '/dev/outbox'
     | '/join/worker'
     | '/marketplace-submission/$assignmentId'
@@ -263,11 +370,17 @@ export interface FileRouteTypes {
     | '/task-submission/$assignmentId'
     | '/join/'
     | '/morphic-ide/'
+    | '/company/tasks/new'
+    | '/join/company/link'
+    | '/system/missions/$missionId'
+    | '/system/operators/$operatorId'
+    | '/join/company/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/achievements'
     | '/character-report'
+    | '/company-tasks'
     | '/create-task'
     | '/email-verification'
     | '/manifesto'
@@ -281,7 +394,12 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/settings'
     | '/system'
+    | '/tasks'
     | '/validations'
+    | '/company-analysis/$companyId'
+    | '/company/dashboard'
+    | '/company/login'
+    | '/company/operators'
     | '/dev/outbox'
     | '/join/worker'
     | '/marketplace-submission/$assignmentId'
@@ -289,11 +407,17 @@ export interface FileRouteTypes {
     | '/task-submission/$assignmentId'
     | '/join'
     | '/morphic-ide'
+    | '/company/tasks/new'
+    | '/join/company/link'
+    | '/system/missions/$missionId'
+    | '/system/operators/$operatorId'
+    | '/join/company'
   id:
     | '__root__'
     | '/'
     | '/achievements'
     | '/character-report'
+    | '/company-tasks'
     | '/create-task'
     | '/email-verification'
     | '/manifesto'
@@ -307,7 +431,12 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/settings'
     | '/system'
+    | '/tasks'
     | '/validations'
+    | '/company-analysis/$companyId'
+    | '/company/dashboard'
+    | '/company/login'
+    | '/company/operators'
     | '/dev/outbox'
     | '/join/worker'
     | '/marketplace-submission/$assignmentId'
@@ -315,12 +444,18 @@ export interface FileRouteTypes {
     | '/task-submission/$assignmentId'
     | '/join/'
     | '/morphic-ide/'
+    | '/company/tasks/new'
+    | '/join/company/link'
+    | '/system_/missions/$missionId'
+    | '/system_/operators/$operatorId'
+    | '/join/company/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AchievementsRoute: typeof AchievementsRoute
   CharacterReportRoute: typeof CharacterReportRoute
+  CompanyTasksRoute: typeof CompanyTasksRoute
   CreateTaskRoute: typeof CreateTaskRoute
   EmailVerificationRoute: typeof EmailVerificationRoute
   ManifestoRoute: typeof ManifestoRoute
@@ -334,7 +469,12 @@ export interface RootRouteChildren {
   RewardsRoute: typeof RewardsRoute
   SettingsRoute: typeof SettingsRoute
   SystemRoute: typeof SystemRoute
+  TasksRoute: typeof TasksRoute
   ValidationsRoute: typeof ValidationsRoute
+  CompanyAnalysisCompanyIdRoute: typeof CompanyAnalysisCompanyIdRoute
+  CompanyDashboardRoute: typeof CompanyDashboardRoute
+  CompanyLoginRoute: typeof CompanyLoginRoute
+  CompanyOperatorsRoute: typeof CompanyOperatorsRoute
   DevOutboxRoute: typeof DevOutboxRoute
   JoinWorkerRoute: typeof JoinWorkerRoute
   MarketplaceSubmissionAssignmentIdRoute: typeof MarketplaceSubmissionAssignmentIdRoute
@@ -342,6 +482,11 @@ export interface RootRouteChildren {
   TaskSubmissionAssignmentIdRoute: typeof TaskSubmissionAssignmentIdRoute
   JoinIndexRoute: typeof JoinIndexRoute
   MorphicIdeIndexRoute: typeof MorphicIdeIndexRoute
+  CompanyTasksNewRoute: typeof CompanyTasksNewRoute
+  JoinCompanyLinkRoute: typeof JoinCompanyLinkRoute
+  SystemMissionsMissionIdRoute: typeof SystemMissionsMissionIdRoute
+  SystemOperatorsOperatorIdRoute: typeof SystemOperatorsOperatorIdRoute
+  JoinCompanyIndexRoute: typeof JoinCompanyIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -365,6 +510,13 @@ declare module '@tanstack/react-router' {
       path: '/character-report'
       fullPath: '/character-report'
       preLoaderRoute: typeof CharacterReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company-tasks': {
+      id: '/company-tasks'
+      path: '/company-tasks'
+      fullPath: '/company-tasks'
+      preLoaderRoute: typeof CompanyTasksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-task': {
@@ -458,11 +610,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tasks': {
+      id: '/tasks'
+      path: '/tasks'
+      fullPath: '/tasks'
+      preLoaderRoute: typeof TasksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/validations': {
       id: '/validations'
       path: '/validations'
       fullPath: '/validations'
       preLoaderRoute: typeof ValidationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company-analysis/$companyId': {
+      id: '/company-analysis/$companyId'
+      path: '/company-analysis/$companyId'
+      fullPath: '/company-analysis/$companyId'
+      preLoaderRoute: typeof CompanyAnalysisCompanyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company/dashboard': {
+      id: '/company/dashboard'
+      path: '/company/dashboard'
+      fullPath: '/company/dashboard'
+      preLoaderRoute: typeof CompanyDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company/login': {
+      id: '/company/login'
+      path: '/company/login'
+      fullPath: '/company/login'
+      preLoaderRoute: typeof CompanyLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company/operators': {
+      id: '/company/operators'
+      path: '/company/operators'
+      fullPath: '/company/operators'
+      preLoaderRoute: typeof CompanyOperatorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev/outbox': {
@@ -514,6 +701,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TaskSubmissionAssignmentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/company/tasks/new': {
+      id: '/company/tasks/new'
+      path: '/company/tasks/new'
+      fullPath: '/company/tasks/new'
+      preLoaderRoute: typeof CompanyTasksNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/company/': {
+      id: '/join/company/'
+      path: '/join/company'
+      fullPath: '/join/company/'
+      preLoaderRoute: typeof JoinCompanyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/company/link': {
+      id: '/join/company/link'
+      path: '/join/company/link'
+      fullPath: '/join/company/link'
+      preLoaderRoute: typeof JoinCompanyLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system_/missions/$missionId': {
+      id: '/system_/missions/$missionId'
+      path: '/system/missions/$missionId'
+      fullPath: '/system/missions/$missionId'
+      preLoaderRoute: typeof SystemMissionsMissionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system_/operators/$operatorId': {
+      id: '/system_/operators/$operatorId'
+      path: '/system/operators/$operatorId'
+      fullPath: '/system/operators/$operatorId'
+      preLoaderRoute: typeof SystemOperatorsOperatorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -521,6 +743,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AchievementsRoute: AchievementsRoute,
   CharacterReportRoute: CharacterReportRoute,
+  CompanyTasksRoute: CompanyTasksRoute,
   CreateTaskRoute: CreateTaskRoute,
   EmailVerificationRoute: EmailVerificationRoute,
   ManifestoRoute: ManifestoRoute,
@@ -534,7 +757,12 @@ const rootRouteChildren: RootRouteChildren = {
   RewardsRoute: RewardsRoute,
   SettingsRoute: SettingsRoute,
   SystemRoute: SystemRoute,
+  TasksRoute: TasksRoute,
   ValidationsRoute: ValidationsRoute,
+  CompanyAnalysisCompanyIdRoute: CompanyAnalysisCompanyIdRoute,
+  CompanyDashboardRoute: CompanyDashboardRoute,
+  CompanyLoginRoute: CompanyLoginRoute,
+  CompanyOperatorsRoute: CompanyOperatorsRoute,
   DevOutboxRoute: DevOutboxRoute,
   JoinWorkerRoute: JoinWorkerRoute,
   MarketplaceSubmissionAssignmentIdRoute:
@@ -543,6 +771,11 @@ const rootRouteChildren: RootRouteChildren = {
   TaskSubmissionAssignmentIdRoute: TaskSubmissionAssignmentIdRoute,
   JoinIndexRoute: JoinIndexRoute,
   MorphicIdeIndexRoute: MorphicIdeIndexRoute,
+  CompanyTasksNewRoute: CompanyTasksNewRoute,
+  JoinCompanyLinkRoute: JoinCompanyLinkRoute,
+  SystemMissionsMissionIdRoute: SystemMissionsMissionIdRoute,
+  SystemOperatorsOperatorIdRoute: SystemOperatorsOperatorIdRoute,
+  JoinCompanyIndexRoute: JoinCompanyIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

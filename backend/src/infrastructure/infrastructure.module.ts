@@ -5,6 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { AccessGuard } from './auth/access.guard';
 import { PasswordHasher } from './auth/password-hasher';
+import { SecretBox } from './secrets/secret-box';
 import { withCrashPoint } from './faults/crash-point';
 import { TokenService } from './auth/token.service';
 import { AggregateRepository } from './commands/aggregate-repository';
@@ -53,6 +54,7 @@ export class InfrastructureModule {
           useFactory: (): Promise<ReadStore> =>
             createReadStore({ mongoUrl: config.mongoUrl, mongoDb: config.mongoDb }),
         },
+        { provide: SecretBox, useValue: new SecretBox(config.secretsKey) },
         AggregateRepository,
         CreateAggregateHandler,
         TokenService,
@@ -71,6 +73,7 @@ export class InfrastructureModule {
         APP_CONFIG,
         EVENT_STORE,
         READ_STORE,
+        SecretBox,
         AggregateRepository,
         TokenService,
         PasswordHasher,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { systemContext } from '../infrastructure/commands/command-context';
 import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
 import { RegisterOperator } from '../modules/identity/operator/commands/register-operator.handler';
-import { call, type TestApp } from './test-app';
+import { DEMO_PASSWORDS, call, type TestApp } from './test-app';
 
 /** A signed-in account of the test app. */
 export interface SignedInAccount {
@@ -91,4 +91,20 @@ export async function uploadAndSubmit(
     throw new Error(`Submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   }
   return entryId;
+}
+
+/** A new operator whose onboarding an admin bypassed: free to take marketplace tasks. */
+export async function registerOnboardedOperator(
+  platform: TestApp,
+): Promise<SignedInAccount & { readonly username: string }> {
+  const operator = await registerAccount(platform);
+  const admin = await platform.login('admin', DEMO_PASSWORDS.admin);
+  const bypassed = await call(
+    platform.url,
+    'POST',
+    `/api/admin/operators/${operator.id}/bypass-onboarding`,
+    { token: admin },
+  );
+  if (bypassed.status !== 200) throw new Error(`Bypass onboarding failed: ${bypassed.status}`);
+  return operator;
 }

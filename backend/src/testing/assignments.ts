@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { systemContext } from '../infrastructure/commands/command-context';
 import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
 import { CreateAssignment } from '../modules/missions/assignment/commands/create-assignment.handler';
-import type { TestApp } from './test-app';
+import type { SignedInAccount } from './accounts';
+import { call, type TestApp } from './test-app';
 
 /** An assignment of the operator, created as taking a mission creates it, in the read models. */
 export async function createMissionAssignment(
@@ -38,4 +39,23 @@ export async function createMissionAssignment(
   );
   await platform.app.get(ReadYourWrites).settled(created.position);
   return { assignmentId, title };
+}
+
+/** The operator takes the mission from the marketplace; the new assignment's id. */
+export async function takeMission(
+  platform: TestApp,
+  operator: SignedInAccount,
+  missionId: string,
+): Promise<string> {
+  const taken = await call<{ assignment_id?: string }>(
+    platform.url,
+    'POST',
+    `/api/tasks/${missionId}/apply`,
+    { token: operator.token, body: {} },
+  );
+  const assignmentId = taken.body.assignment_id;
+  if (taken.status !== 200 || !assignmentId) {
+    throw new Error(`Take failed: ${taken.status} ${JSON.stringify(taken.body)}`);
+  }
+  return assignmentId;
 }

@@ -6,6 +6,7 @@ const REPO_ROOT = resolve(__dirname, '../../..');
 const READY_TIMEOUT_MS = 60_000;
 /** Lines of the server's output kept for the error of a failed start. */
 const KEPT_OUTPUT_LINES = 40;
+const OUTPUT_TIMEOUT_MS = 10_000;
 
 /** How the server process ended: an exit code, or the signal that killed it. */
 export interface Ending {
@@ -22,6 +23,10 @@ export interface ChildServer {
   stop(): Promise<Ending>;
   /** SIGKILL, for a test's cleanup. */
   kill(): Promise<Ending>;
+  /** Everything the process wrote to stdout and stderr so far (a test searches its logs). */
+  output(): string;
+  /** Resolves once the output holds `text` (a log line is read a moment after it is written). */
+  waitForOutput(text: string): Promise<void>;
 }
 
 export interface ChildServerOptions {
@@ -67,10 +72,11 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  const output: string[] = [];
+  const written: string[] = [];
+  const waiters = new Set<() => void>();
   const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n'));
-    output.splice(0, Math.max(0, output.length - KEPT_OUTPUT_LINES));
+    written.push(chunk.toString('utf8'));
+    for (const check of waiters) check();
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -86,12 +92,29 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     ended,
     stop: () => signalled('SIGTERM'),
     kill: () => signalled('SIGKILL'),
+    output: () => written.join(''),
+    waitForOutput: (text) =>
+      new Promise<void>((resolveSeen, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`The server did not write "${text}"`));
+        }, OUTPUT_TIMEOUT_MS);
+        const check = () => {
+          if (!written.join('').includes(text)) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolveSeen();
+        };
+        waiters.add(check);
+        check();
+      }),
   };
   try {
     await untilReady(url, ended);
   } catch (error) {
     await server.kill();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('\n')}`);
+    const lastLines = server.output().split('\n').slice(-KEPT_OUTPUT_LINES).join('\n');
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${lastLines}`);
   }
   return server;
 }

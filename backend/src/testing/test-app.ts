@@ -62,7 +62,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...options.env,
   });
@@ -162,9 +162,11 @@ export async function call<T = Record<string, unknown>>(
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const text = await response.text();
+  // A download (a CSV, a file) has no JSON body to read: its text is left to `fetch` callers.
+  const json = /json/.test(response.headers.get('content-type') ?? 'application/json');
   return {
     status: response.status,
     headers: response.headers,
-    body: (text ? JSON.parse(text) : {}) as T,
+    body: (text && json ? JSON.parse(text) : {}) as T,
   };
 }

@@ -5,9 +5,60 @@ import {
   CompanyOverviewResponseSchema,
   CompanyRepMeResponseSchema,
 } from '../identity/sign-in-api';
+import {
+  CompanyMeResponseSchema,
+  CompanyRegisterRequestSchema,
+  CompanyRepRegisterRequestSchema,
+  CompanyRepRegisterResponseSchema,
+  CompanySessionResponseSchema,
+  CompanyStatusRequestSchema,
+  CompanyStatusResponseSchema,
+} from './sign-up-api';
 
-/** Company representatives: their sign-in and their company. */
+/** Companies and their representatives: sign-up, sign-in, their company, its status. */
 export const COMPANIES_ENDPOINTS = {
+  companyRegister: defineEndpoint({
+    method: 'POST',
+    path: '/api/companies/register',
+    access: 'public',
+    summary: 'Register a company (step 1 of the company sign-up; 409 when it exists)',
+    request: { body: CompanyRegisterRequestSchema },
+    response: CompanySessionResponseSchema,
+    successStatus: 201,
+  }),
+  companyLogin: defineEndpoint({
+    method: 'POST',
+    path: '/api/companies/login',
+    access: 'public',
+    summary: 'Sign in as the company, to add a representative',
+    request: { body: CompanyLoginRequestSchema },
+    response: CompanySessionResponseSchema,
+  }),
+  companyMe: defineEndpoint({
+    method: 'GET',
+    path: '/api/companies/me',
+    access: 'company',
+    summary: 'The signed-in company',
+    response: CompanyMeResponseSchema,
+  }),
+  companyRepRegister: defineEndpoint({
+    method: 'POST',
+    path: '/api/company-reps/register',
+    access: 'public',
+    summary:
+      'Add a representative with a mailed code (step 2; needs the company’s own session token)',
+    request: { body: CompanyRepRegisterRequestSchema },
+    response: CompanyRepRegisterResponseSchema,
+    successStatus: 201,
+  }),
+  adminCompanyStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/companies/{id}/status',
+    access: 'admin',
+    summary: 'Set a company’s status; its representatives’ open pages follow live',
+    request: { body: CompanyStatusRequestSchema },
+    response: CompanyStatusResponseSchema,
+  }),
   companyRepLogin: defineEndpoint({
     method: 'POST',
     path: '/api/company-reps/login',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
-import { CompanyRepPermissionsSchema, CompanyStatusSchema } from './values';
+import {
+  CompanyRepPermissionsSchema,
+  CompanyRepRoleSchema,
+  CompanyRepStatusSchema,
+  CompanyStatusSchema,
+} from './values';
 
 export const CompanyRegistered = defineEvent(
   'CompanyRegistered',
@@ -15,6 +20,18 @@ export const CompanyRegistered = defineEvent(
     contact_person_name: z.string().nullable(),
     contact_person_role: z.string().nullable(),
     status: CompanyStatusSchema,
+    /** Set when the company signed itself up: the company account's own password. */
+    password_hash: z.string().optional(),
+  }),
+);
+
+/** An admin set the company's status (spec 03: any status, in any order). */
+export const CompanyStatusChanged = defineEvent(
+  'CompanyStatusChanged',
+  z.object({
+    company_id: z.string(),
+    status: CompanyStatusSchema,
+    previous_status: CompanyStatusSchema,
   }),
 );
 
@@ -28,10 +45,87 @@ export const CompanyRepRegistered = defineEvent(
     last_name: z.string(),
     phone: z.string().nullable(),
     password_hash: z.string(),
-    role: z.enum(['representative', 'manager', 'admin']),
-    status: z.enum(['active', 'suspended', 'pending_verification']),
+    role: CompanyRepRoleSchema,
+    status: CompanyRepStatusSchema,
     permissions: CompanyRepPermissionsSchema,
   }),
 );
 
-export const companyEvents = [CompanyRegistered, CompanyRepRegistered] as const;
+/** An admin edited the company's details: every editable field as it now reads. */
+export const CompanyUpdated = defineEvent(
+  'CompanyUpdated',
+  z.object({
+    company_id: z.string(),
+    company_name: z.string(),
+    email: z.string(),
+    industry: z.string().nullable(),
+    company_size: z.string().nullable(),
+    website: z.string().nullable(),
+    description: z.string().nullable(),
+    contact_person_name: z.string().nullable(),
+    contact_person_role: z.string().nullable(),
+  }),
+);
+
+/**
+ * An admin deleted the company. Appended with the rest of the cascade: its representatives
+ * deleted, its missions withdrawn, its sessions revoked and its email and name released.
+ */
+export const CompanyDeleted = defineEvent(
+  'CompanyDeleted',
+  z.object({ company_id: z.string(), company_name: z.string() }),
+);
+
+/** An admin edited a representative: every editable field as it now reads. */
+export const CompanyRepUpdated = defineEvent(
+  'CompanyRepUpdated',
+  z.object({
+    rep_id: z.string(),
+    company_id: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    role: CompanyRepRoleSchema,
+    is_primary_contact: z.boolean(),
+    permissions: CompanyRepPermissionsSchema,
+  }),
+);
+
+export const CompanyRepStatusChanged = defineEvent(
+  'CompanyRepStatusChanged',
+  z.object({
+    rep_id: z.string(),
+    company_id: z.string(),
+    status: CompanyRepStatusSchema,
+    previous_status: CompanyRepStatusSchema,
+  }),
+);
+
+/** An admin marked the representative verified or not (spec 03: apart from the status). */
+export const CompanyRepVerificationSet = defineEvent(
+  'CompanyRepVerificationSet',
+  z.object({ rep_id: z.string(), company_id: z.string(), is_verified: z.boolean() }),
+);
+
+/** The representative's account is gone: it cannot sign in, and its email may be used again. */
+export const CompanyRepDeleted = defineEvent(
+  'CompanyRepDeleted',
+  z.object({
+    rep_id: z.string(),
+    company_id: z.string(),
+    reason: z.enum(['admin', 'company_deleted']),
+  }),
+);
+
+export const companyEvents = [
+  CompanyRegistered,
+  CompanyStatusChanged,
+  CompanyRepRegistered,
+  CompanyUpdated,
+  CompanyDeleted,
+  CompanyRepUpdated,
+  CompanyRepStatusChanged,
+  CompanyRepVerificationSet,
+  CompanyRepDeleted,
+] as const;

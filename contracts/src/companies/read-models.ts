@@ -17,7 +17,14 @@ export const CompanyDocSchema = z.object({
   jira_url: z.string().nullable(),
   sync_status: z.string().nullable(),
   last_sync_at: z.string().nullable(),
+  /** Its representatives now (deleted ones leave). */
   rep_ids: z.array(z.string()),
+  /** Deleted representatives: a registration applied again must not bring them back. */
+  former_rep_ids: z.array(z.string()),
   created_at: z.string(),
+  /** Set when an admin deleted it; the document stays as a tombstone, queries skip it. */
+  deleted_at: z.string().nullable(),
+  /** Revision of the last event of the company's own stream applied here. */
+  stream_revision: z.number().optional(),
 });
 export type CompanyDoc = z.infer<typeof CompanyDocSchema>;

@@ -49,6 +49,30 @@ export const AccountDocSchema = z.object({
   onboarding_stream_revision: z.number().optional(),
   /** Whether sign-in asks for a TOTP code (absent: never enabled). */
   two_factor_enabled: z.boolean().optional(),
+  /** A company representative's phone (absent: none given). */
+  phone: z.string().nullable().optional(),
+  /** Whether the representative is their company's primary contact (absent: no). */
+  is_primary_contact: z.boolean().optional(),
+  /** When the account last signed in itself (impersonations aside); absent: never. */
+  last_login_at: z.string().optional(),
+  /** An operator's details an admin edits (spec 03 "Operator edit"); absent: the spec's default. */
+  timezone: z.string().nullable().optional(),
+  level: z.number().int().optional(),
+  streak: z.number().int().optional(),
+  capacity_hours: z.number().int().optional(),
+  reliability_alpha: z.number().optional(),
+  reliability_beta: z.number().optional(),
+  skill_vector: z.record(z.string(), z.number()).optional(),
+  prefs: z.record(z.string(), z.unknown()).optional(),
+  /** Flags an admin sets on an operator; absent: false. */
+  is_vetted: z.boolean().optional(),
+  compliant: z.boolean().optional(),
+  timezone_overlap_ok: z.boolean().optional(),
+  /**
+   * Set when the account was deleted: it stays as an anonymised tombstone (no name, no email,
+   * so the email can be registered again), which no sign-in and no token reaches.
+   */
+  deleted_at: z.string().optional(),
 });
 export type AccountDoc = z.infer<typeof AccountDocSchema>;
 export type AccountCv = NonNullable<AccountDoc['cv']>;

@@ -39,6 +39,17 @@ describe('registration rules (server and sign-in dialog)', () => {
     expect(problem({ password: '' })?.message).toBe('All fields are required');
   });
 
+  it('reserves the deleted- prefix of deleted operators’ placeholders, in any case', () => {
+    for (const username of ['deleted-1a2b3c4d', 'Deleted-x', ' DELETED-abc']) {
+      expect(problem({ username })).toEqual({
+        field: 'username',
+        message: 'Usernames starting with "deleted-" are reserved',
+      });
+    }
+    expect(problem({ username: 'deleted_ann' })).toBeNull();
+    expect(problem({ username: 'undeleted-ann' })).toBeNull();
+  });
+
   it('checks each rule in order, reporting the first broken one', () => {
     const allWrong: Partial<RegistrationInput> = {
       username: 'a b',

@@ -12,7 +12,10 @@ export interface RuleProblem {
   readonly message: string;
 }
 
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+/** A username (an operator's handle): 3 to 30 letters, digits, dots, dashes or underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+/** The start of a deleted operator's placeholder handle: no one else may take a handle with it. */
+export const DELETED_HANDLE_PREFIX = 'deleted-';
 const PASSWORD_MAX_LENGTH = 128;
 const FULL_NAME_MAX_LENGTH = 100;
 const UNIVERSITY_MAX_LENGTH = 200;
@@ -38,6 +41,15 @@ const isBlank = (value: string | null | undefined): boolean => !value || value.t
 const ageInRange = (age: number): boolean =>
   Number.isInteger(age) && age >= LIMITS.ageMin && age <= LIMITS.ageMax;
 
+/** What is wrong with a chosen username (sign-up, and an admin's create, edit or import), if anything. */
+export function usernameProblem(username: string): string | null {
+  const trimmed = username.trim();
+  if (!USERNAME_PATTERN.test(trimmed)) return SIGN_UP_TEXTS.usernameFormat;
+  if (trimmed.toLowerCase().startsWith(DELETED_HANDLE_PREFIX))
+    return SIGN_UP_TEXTS.usernameReserved;
+  return null;
+}
+
 /** The fields a registration carries (spec 01 section 3, "Registration payload"). */
 export interface RegistrationInput {
   readonly username: string;
@@ -62,9 +74,8 @@ export function registrationProblem(
   for (const field of ['username', 'email', 'password'] as const) {
     if (isBlank(input[field])) return { field, message: SIGN_UP_TEXTS.allFieldsRequired };
   }
-  if (!USERNAME_PATTERN.test(input.username.trim())) {
-    return { field: 'username', message: SIGN_UP_TEXTS.usernameFormat };
-  }
+  const username = usernameProblem(input.username);
+  if (username) return { field: 'username', message: username };
   if (!isEmailAddress(input.email.trim())) {
     return { field: 'email', message: SIGN_UP_TEXTS.invalidEmail };
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const AccountTypeSchema = z.enum(['operator', 'company_rep']);
+export const AccountTypeSchema = z.enum(['operator', 'company_rep', 'company']);
 export type AccountType = z.infer<typeof AccountTypeSchema>;
 
 export const EducationSchema = z.enum([

@@ -49,7 +49,8 @@ export const MESSAGING_ENDPOINTS = {
     method: 'POST',
     path: '/api/admin/notifications/send',
     access: 'admin',
-    summary: 'Send a notification to one operator, a role, or everyone',
+    summary:
+      'Send a notification to one operator, everyone, a role, a region (by timezone), a task’s operators, or a template to everyone; answers recipientCount',
     request: { body: SendNotificationRequestSchema },
     response: SendNotificationResponseSchema,
   }),

@@ -28,10 +28,53 @@ describe('admin notification send form', () => {
     ]);
   });
 
-  it('refuses target types it cannot resolve', () => {
+  it('needs a region, a task or a template for those targets', () => {
     expect(issuesOf({ targetType: 'region', title: 'T', message: 'M' })).toEqual([
+      ['region', NOTIFICATION_TEXTS.selectRegion],
+    ]);
+    expect(issuesOf({ targetType: 'region', region: 'XX', title: 'T', message: 'M' })).toEqual([
+      ['region', NOTIFICATION_TEXTS.selectRegion],
+    ]);
+    expect(issuesOf({ targetType: 'task', taskId: '', title: 'T', message: 'M' })).toEqual([
+      ['taskId', NOTIFICATION_TEXTS.selectTask],
+    ]);
+    expect(issuesOf({ targetType: 'template' })).toEqual([
+      ['title', NOTIFICATION_TEXTS.fillTitleAndMessage],
+      ['message', NOTIFICATION_TEXTS.fillTitleAndMessage],
+      ['template', NOTIFICATION_TEXTS.selectTemplate],
+    ]);
+  });
+
+  it('refuses target types it cannot resolve', () => {
+    expect(issuesOf({ targetType: 'galaxy', title: 'T', message: 'M' })).toEqual([
       ['targetType', NOTIFICATION_TEXTS.chooseTarget],
     ]);
+  });
+
+  it('fills the title, message and priority a template gives, unless the request sets them', () => {
+    expect(
+      SendNotificationRequestSchema.parse({
+        targetType: 'template',
+        template: 'system_maintenance',
+      }),
+    ).toMatchObject({
+      title: 'System Maintenance',
+      message: expect.stringContaining('scheduled maintenance'),
+      priority: 'high',
+    });
+    expect(
+      SendNotificationRequestSchema.parse({
+        targetType: 'single',
+        operatorId: 'op-1',
+        template: 'validation_required',
+        title: 'Three jobs wait',
+        priority: 'low',
+      }),
+    ).toMatchObject({
+      title: 'Three jobs wait',
+      message: 'Submissions are waiting for a validator. Please review them.',
+      priority: 'low',
+    });
   });
 
   it('defaults priority to medium and type to system, and trims the texts', () => {
@@ -41,6 +84,9 @@ describe('admin notification send form', () => {
       targetType: 'all',
       operatorId: null,
       role: null,
+      region: null,
+      taskId: null,
+      template: null,
       title: 'Hi',
       message: 'There',
       priority: 'medium',

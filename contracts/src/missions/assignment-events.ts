@@ -40,6 +40,18 @@ export const WorkSlotFreed = defineEvent(
   z.object({ operator_id: z.string(), assignment_id: z.string() }),
 );
 
+/**
+ * The forecast recorded with a take, paired later with the outcome (prediction stats).
+ * success_probability: the chance of success the marketplace shows the operator (null when they
+ * have no skills on file, as there); expected_hours: the mission's own estimate (the midpoint of
+ * a range such as "4-8 hours").
+ */
+export const AssignmentPredictionSchema = z.object({
+  success_probability: z.number().min(0).max(1).nullable(),
+  expected_hours: z.number().positive(),
+});
+export type AssignmentPrediction = z.infer<typeof AssignmentPredictionSchema>;
+
 export const TaskTaken = defineEvent(
   'TaskTaken',
   z.object({
@@ -58,6 +70,8 @@ export const TaskTaken = defineEvent(
     validator_kind: ValidatorKindSchema,
     deadline_at: z.iso.datetime().nullable(),
     message: z.string().nullable(),
+    /** What the platform predicted when the task was taken (absent on older events). */
+    prediction: AssignmentPredictionSchema.optional(),
   }),
 );
 

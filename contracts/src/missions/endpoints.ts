@@ -32,8 +32,9 @@ export const MISSIONS_ENDPOINTS = {
   recommendations: defineEndpoint({
     method: 'GET',
     path: '/api/marketplace/recommendations',
-    access: 'operator',
-    summary: 'Marketplace missions ranked for the caller (q: title, description or tag contains)',
+    access: 'user',
+    summary:
+      'Marketplace missions ranked for the caller (q: title, description or tag contains); onboarded operators, founders, and company reps read only',
     request: { query: RecommendationsQuerySchema },
     response: RecommendationsResponseSchema,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyReputationSummarySchema } from '../companies/reputation-api';
 import { EventPositionSchema } from '../http/event-position';
 import {
   AssignmentStateSchema,
@@ -35,6 +36,8 @@ export const MarketplaceMissionSchema = z.object({
   subtask_titles: z.array(z.string()),
   assignments_count: z.number(),
   created_at: z.string(),
+  /** How the company behind the mission decides on work (beyond the spec); null: no company. */
+  company_reputation: CompanyReputationSummarySchema.nullable(),
 });
 export type MarketplaceMission = z.infer<typeof MarketplaceMissionSchema>;
 
@@ -122,18 +125,21 @@ export function parseSkillList(text: string): string[] {
 export const skillVectorOfList = (names: readonly string[]): Record<string, number> =>
   Object.fromEntries(names.map((name) => [name, 1]));
 
-const requiredText = z.string({ error: MARKETPLACE_TEXTS.titleAndDescriptionRequired });
+const requiredText = (max: number) =>
+  z
+    .string({ error: MARKETPLACE_TEXTS.titleAndDescriptionRequired })
+    .trim()
+    .min(1, { error: MARKETPLACE_TEXTS.titleAndDescriptionRequired })
+    .max(max);
+
+/** A task's title and description, required on every task form (spec 02 section 5). */
+export const TaskTitleSchema = requiredText(200);
+export const TaskDescriptionSchema = requiredText(20_000);
 
 /** Post a Marketplace Task (spec 02 section 3, "Marketplace task post"). */
 export const CreateTaskRequestSchema = z.object({
-  title: requiredText
-    .trim()
-    .min(1, { error: MARKETPLACE_TEXTS.titleAndDescriptionRequired })
-    .max(200),
-  description: requiredText
-    .trim()
-    .min(1, { error: MARKETPLACE_TEXTS.titleAndDescriptionRequired })
-    .max(20_000),
+  title: TaskTitleSchema,
+  description: TaskDescriptionSchema,
   difficulty: DifficultySchema.default('intermediate'),
   estimated_hours: z
     .string()

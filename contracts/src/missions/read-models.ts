@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { AdminUploadPurposeSchema } from './admin-events';
 import {
   AssignmentStateSchema,
   DifficultySchema,
   MissionStatusSchema,
   SkillVectorSchema,
+  SubmissionFileSchema,
 } from './values';
 
 export const MISSIONS_COLLECTION = 'missions';
@@ -22,6 +24,11 @@ export const MissionDocSchema = z.object({
   deadline_at: z.string().nullable(),
   owner_operator_id: z.string().nullable(),
   company_id: z.string().nullable(),
+  /** The Jira issue the mission was imported from, and its account (absent: not from Jira). */
+  jira_key: z.string().optional(),
+  jira_account_id: z.string().optional(),
+  /** Why the last push to its Jira issue failed for good (cleared by the next that works). */
+  jira_push_error: z.string().nullable().optional(),
   assignments_count: z.number(),
   /** Every assignment the mission has had, oldest first. */
   assignments: z.array(
@@ -36,6 +43,18 @@ export const MissionDocSchema = z.object({
   /** Revision of the last event of the mission's own stream applied here (re-application guard). */
   stream_revision: z.number(),
   created_at: z.string(),
+  /** Set when the mission was withdrawn (its company deleted): lists and takes skip it. */
+  withdrawn_at: z.string().optional(),
+  /** Set on the console's create form (absent: the mission came from elsewhere). */
+  difficulty_b: z.number().optional(),
+  discrimination_a: z.number().optional(),
+  complexity_c: z.number().optional(),
+  requires_vetted: z.boolean().optional(),
+  /**
+   * The status an admin set while no assignment holds the mission (null once the mission's work
+   * moves on: a take or a reopening).
+   */
+  admin_status: MissionStatusSchema.nullable().optional(),
 });
 export type MissionDoc = z.infer<typeof MissionDocSchema>;
 
@@ -64,3 +83,16 @@ export const WorkSlotDocSchema = z.object({
   stream_revision: z.number(),
 });
 export type WorkSlotDoc = z.infer<typeof WorkSlotDocSchema>;
+
+/** Files an admin uploaded (mission upload tests, an assignment's files), one document each time. */
+export const ADMIN_UPLOADS_COLLECTION = 'admin_uploads';
+export const AdminUploadDocSchema = z.object({
+  _id: z.string(),
+  purpose: AdminUploadPurposeSchema,
+  mission_id: z.string().nullable(),
+  assignment_id: z.string().nullable(),
+  files: z.array(SubmissionFileSchema),
+  uploaded_by: z.string().nullable(),
+  uploaded_at: z.string(),
+});
+export type AdminUploadDoc = z.infer<typeof AdminUploadDocSchema>;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { StoredCvSchema } from '../files/stored-file';
 import { EducationSchema } from '../identity/values';
-import { DifficultySchema, SkillVectorSchema } from '../missions/values';
+import { SkillVectorSchema } from '../missions/values';
+import {
+  OnboardingDifficultySchema,
+  OnboardingValidatorKindSchema,
+} from './onboarding-bank-values';
 import { CharacterReportSchema } from './character-report';
 
 /** A task of the onboarding bank: the work that proves one skill. */
@@ -13,12 +17,14 @@ export const OnboardingTaskAdded = defineEvent(
     title: z.string(),
     description: z.string(),
     skill_tag: z.string(),
-    difficulty: DifficultySchema,
+    difficulty: OnboardingDifficultySchema,
     estimated_hours: z.string(),
     required_skill_vector: SkillVectorSchema,
     reward_amount: z.number().min(0),
-    validator_kind: z.enum(['automated', 'peer']),
+    validator_kind: OnboardingValidatorKindSchema,
     active: z.boolean(),
+    /** The task's version (absent: 1). */
+    version: z.number().int().min(1).optional(),
   }),
 );
 

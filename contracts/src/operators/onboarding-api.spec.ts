@@ -54,6 +54,7 @@ describe('onboarding status', () => {
           attempts: 1,
           has_active_task: true,
           no_tasks: false,
+          blocked_by_admin: false,
         },
         {
           skill: 'SQL',
@@ -62,6 +63,7 @@ describe('onboarding status', () => {
           attempts: 1,
           has_active_task: false,
           no_tasks: false,
+          blocked_by_admin: false,
         },
         {
           skill: 'Haskell',
@@ -70,6 +72,7 @@ describe('onboarding status', () => {
           attempts: 0,
           has_active_task: false,
           no_tasks: true,
+          blocked_by_admin: false,
         },
         {
           skill: 'Rust',
@@ -78,6 +81,7 @@ describe('onboarding status', () => {
           attempts: 1,
           has_active_task: true,
           no_tasks: false,
+          blocked_by_admin: false,
         },
       ],
       total_skills: 4,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EventPositionSchema } from '../http/event-position';
-import { AssignmentStateSchema, DifficultySchema } from '../missions/values';
+import { AssignmentStateSchema } from '../missions/values';
 import { ONBOARDING_TEXTS } from '../spec/onboarding-texts';
+import { OnboardingDifficultySchema } from './onboarding-bank-values';
 import type { OnboardingDoc } from './onboarding-read-models';
 
 /** Onboarding tasks pay platform credits. */
@@ -13,7 +14,7 @@ export const OnboardingTaskSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  difficulty: DifficultySchema,
+  difficulty: OnboardingDifficultySchema,
   estimated_hours: z.string(),
   reward_amount: z.number(),
   reward_asset: z.string(),
@@ -35,6 +36,8 @@ export const SkillStatusSchema = z.object({
   has_active_task: z.boolean(),
   /** The bank has no onboarding task for this skill (so it cannot be passed yet). */
   no_tasks: z.boolean(),
+  /** An admin blocked the skill: it cannot be used, dropped or retried until they change it. */
+  blocked_by_admin: z.boolean(),
 });
 export type SkillStatus = z.infer<typeof SkillStatusSchema>;
 
@@ -110,6 +113,7 @@ export function onboardingStatusOf(
     attempts: skill.attempts.length,
     has_active_task: skill.attempts.some((attempt) => attempt.outcome === 'pending'),
     no_tasks: !skill.passed && skill.blocked === 'no_tasks',
+    blocked_by_admin: skill.blocked === 'admin',
   }));
   const passed = skillStatus.filter((skill) => skill.passed).length;
   const completed = accountCompleted || (doc?.completed ?? false);

@@ -9,7 +9,8 @@ import { defineEvent } from '../envelope';
  * spelling; skills compare ignoring case.
  */
 
-export const OnboardingBlockReasonSchema = z.enum(['exhausted', 'no_tasks']);
+/** `admin`: an admin blocked the skill (spec 03 "blocked means the skill cannot be used"). */
+export const OnboardingBlockReasonSchema = z.enum(['exhausted', 'no_tasks', 'admin']);
 export type OnboardingBlockReason = z.infer<typeof OnboardingBlockReasonSchema>;
 
 /** A bank task was given to the operator; its assignment (`assignment-<id>`) is created next. */

@@ -32,6 +32,11 @@ export const SecurityEventRecorded = defineEvent(
     severity: SecuritySeveritySchema,
     /** The account name or login the event is about (what was typed, for a failed login). */
     username: z.string().nullable(),
+    /**
+     * The account `username` names, when the server knows it (the caller, or the account a
+     * login matched): the entries an operator's deletion anonymises. Absent on older entries.
+     */
+    account_id: z.string().nullable().optional(),
     ip: z.string().nullable(),
     user_agent: z.string().nullable(),
     details: z.record(z.string(), z.unknown()),

@@ -3,6 +3,9 @@ export const MARKETPLACE_TEXTS = {
   pageTitle: 'Marketplace',
   pageSubtitle:
     'Open missions ranked for your skills. Take one at a time and deliver it by its deadline.',
+  /** The subtitle a company representative reads: the marketplace is theirs to follow, not to take from. */
+  companyRepSubtitle:
+    'The open missions operators can take right now, your company’s tasks among them. They update live.',
   companyRepNotice:
     'The Marketplace lists tasks for operators to take. Your company posts its tasks from the company screens.',
   clearFilters: 'Clear filters',

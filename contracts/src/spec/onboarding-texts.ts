@@ -34,6 +34,9 @@ export const ONBOARDING_TEXTS = {
   noTasksForSkill:
     'There is no onboarding task for this skill yet. You can drop it, or wait for one to be added.',
   exhaustedHint: 'Every task of this skill failed. Drop the skill to continue your onboarding.',
+  blockedByAdminHint:
+    'An admin blocked this skill: missions needing it cannot be taken. It does not hold your onboarding back.',
+  blockedByAdmin: 'This skill was blocked by an admin and cannot be dropped',
   attempts: (count: number) => `${count} attempt${count === 1 ? '' : 's'}`,
   openTask: 'Open Task',
   difficulty: 'Difficulty',

@@ -34,6 +34,7 @@ export const SIGN_UP_TEXTS = {
   invalidEmail: 'Please enter a valid email address',
   usernameFormat:
     'Username must be 3 to 30 characters: letters, numbers, dots, dashes or underscores',
+  usernameReserved: 'Usernames starting with "deleted-" are reserved',
   passwordTooLong: 'Password must be at most 128 characters',
   fullNameTooLong: 'Full name must be at most 100 characters',
   universityTooLong: 'University must be at most 200 characters',

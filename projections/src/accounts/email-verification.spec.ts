@@ -4,13 +4,7 @@ import {
   STREAMS,
   type EventData,
 } from '@morphic/contracts/server';
-import {
-  TestLog,
-  parsedWith,
-  project,
-  projectForIdempotency,
-  reapplicationsOf,
-} from '../testing/project';
+import { TestLog, parsedWith, project, expectIdempotent } from '../testing/project';
 import { accountsProjection } from './projection';
 
 const registration = (
@@ -90,12 +84,7 @@ describe('accounts projection: sign-up', () => {
       ),
     ];
 
-    const { once, eachTwice, replayed } = await projectForIdempotency(accountsProjection, events);
-    expect(eachTwice).toEqual(once);
-    expect(replayed).toEqual(once);
-    for (const { label, before, after } of await reapplicationsOf(accountsProjection, events)) {
-      expect({ label, docs: after }).toEqual({ label, docs: before });
-    }
+    await expectIdempotent(accountsProjection, events);
   });
 
   it('ignores a verification for an account it does not know', async () => {

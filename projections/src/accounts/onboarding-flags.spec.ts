@@ -5,13 +5,7 @@ import {
   type AccountDoc,
 } from '@morphic/contracts/server';
 import { CharacterReportInputSchema } from '@morphic/contracts';
-import {
-  TestLog,
-  project,
-  projectForIdempotency,
-  pushesAfter,
-  reapplicationsOf,
-} from '../testing/project';
+import { TestLog, project, pushesAfter, expectIdempotent } from '../testing/project';
 import { adaRegistered } from '../testing/ada-registered';
 import { accountsProjection } from './projection';
 
@@ -74,12 +68,7 @@ describe('accounts projection: onboarding flags', () => {
       reported(log),
       onboardingEvent(log, 'OnboardingCompleted'),
     ];
-    const { once, eachTwice, replayed } = await projectForIdempotency(accountsProjection, events);
-    expect(eachTwice).toEqual(once);
-    expect(replayed).toEqual(once);
-    for (const { label, before, after } of await reapplicationsOf(accountsProjection, events)) {
-      expect({ label, docs: after }).toEqual({ label, docs: before });
-    }
+    await expectIdempotent(accountsProjection, events);
   });
 
   it("pushes the flags to the operator's own sockets", async () => {

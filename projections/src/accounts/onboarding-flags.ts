@@ -4,10 +4,12 @@ import { updateOnce } from '../runtime/once-per-revision';
 import type { ProjectedEvent, Push } from '../runtime/projection';
 import { accountUpdatePushes } from './operator-updates';
 
-type OnboardingFlagEvent = ProjectedEvent<'OnboardingCompleted' | 'OnboardingBypassed'>;
+type OnboardingFlagEvent = ProjectedEvent<
+  'OnboardingCompleted' | 'OnboardingBypassed' | 'OnboardingReopened'
+>;
 
 /**
- * Onboarding (and, for a bypass, the character report) completed. These events live on the
+ * Onboarding (and, for a bypass, the character report) completed, or reopened by an admin. These events live on the
  * operator's onboarding stream, whose revisions are kept apart from the account stream's
  * `stream_revision` in `onboarding_stream_revision`, so each guard still sees its own stream.
  */
@@ -15,7 +17,9 @@ export async function applyOnboardingFlags(
   event: OnboardingFlagEvent,
   store: ReadStore,
 ): Promise<void> {
-  const fields: Partial<AccountDoc> = { onboarding_completed: true };
+  const fields: Partial<AccountDoc> = {
+    onboarding_completed: event.type !== 'OnboardingReopened',
+  };
   if (event.type === 'OnboardingBypassed') fields.character_report_completed = true;
   await updateOnce(
     store.collection<AccountDoc>(ACCOUNTS_COLLECTION),

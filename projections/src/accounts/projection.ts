@@ -1,5 +1,6 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
+import { hasApplied } from '../runtime/once-per-revision';
 import { defineProjection } from '../runtime/projection';
 import { splitName } from './names';
 import {
@@ -10,14 +11,36 @@ import {
 import { applyOperatorEmailVerified } from './email-verification';
 import { applyTwoFactorDisabled, applyTwoFactorEnabled } from './two-factor';
 import { applyCreditsAwarded, creditsPushes } from './credits';
+import { applyCompanyRegistered, applyCompanyUpdated } from './company-account';
+import {
+  applyCompanyRepStatusChanged,
+  applyCompanyRepUpdated,
+  applyCompanyRepVerificationSet,
+  companyRepUpdatedPushes,
+  deleteFromOwnStream,
+} from './company-rep-updates';
+import { applySessionOpened } from './last-login';
 import { applyOnboardingFlags, onboardingFlagPushes } from './onboarding-flags';
+import {
+  applyCharacterReportReset,
+  applyOnboardingReset,
+  applyOperatorDeleted,
+  onboardingResetPushes,
+} from './operator-deletion';
+import {
+  applyOperatorDetailsChanged,
+  applyOperatorFlagsChanged,
+  applyOperatorRolesChanged,
+  applyOperatorStatusChanged,
+  operatorAdminChangePushes,
+} from './admin-changes';
 
 const accountsOf = (store: ReadStore) => store.collection<AccountDoc>(ACCOUNTS_COLLECTION);
 
-/** Every sign-in identity, operators and company representatives, by id, username and email. */
+/** Every sign-in identity (operators, company representatives, companies) by id, username and email. */
 export const accountsProjection = defineProjection({
   name: 'accounts',
-  version: 5,
+  version: 7,
   collections: [ACCOUNTS_COLLECTION],
   setup: async (store) => {
     await accountsOf(store).createIndex({ keys: { username_lower: 1 }, unique: true });
@@ -63,7 +86,11 @@ export const accountsProjection = defineProjection({
         { upsert: true },
       );
     },
-    CompanyRepRegistered: async ({ data, metadata, revision }, store) => {
+    CompanyRepRegistered: async (event, store) => {
+      const { data, metadata, revision } = event;
+      // Applied again after later changes (an edit, a deletion), it must not turn them back.
+      const existing = await accountsOf(store).findOne({ _id: data.rep_id });
+      if (existing && hasApplied(existing, event)) return;
       await accountsOf(store).replaceOne(
         { _id: data.rep_id },
         {
@@ -95,10 +122,20 @@ export const accountsProjection = defineProjection({
           cv: null,
           character_report_data: null,
           stream_revision: Number(revision),
+          phone: data.phone,
+          is_primary_contact: false,
         },
         { upsert: true },
       );
     },
+    CompanyRepUpdated: applyCompanyRepUpdated,
+    CompanyRepStatusChanged: applyCompanyRepStatusChanged,
+    CompanyRepVerificationSet: applyCompanyRepVerificationSet,
+    CompanyRepDeleted: (event, store) => deleteFromOwnStream(store, event.data.rep_id, event),
+    CompanyRegistered: applyCompanyRegistered,
+    CompanyUpdated: applyCompanyUpdated,
+    CompanyDeleted: (event, store) => deleteFromOwnStream(store, event.data.company_id, event),
+    SessionOpened: applySessionOpened,
     ProfileUpdated: applyProfileUpdated,
     CvUploaded: applyCvUploaded,
     CharacterReportSubmitted: applyCharacterReportSubmitted,
@@ -108,10 +145,24 @@ export const accountsProjection = defineProjection({
     CreditsAwarded: applyCreditsAwarded,
     OnboardingCompleted: applyOnboardingFlags,
     OnboardingBypassed: applyOnboardingFlags,
+    OnboardingReopened: applyOnboardingFlags,
+    OperatorDeleted: applyOperatorDeleted,
+    OnboardingReset: applyOnboardingReset,
+    CharacterReportReset: applyCharacterReportReset,
+    OperatorRolesChanged: applyOperatorRolesChanged,
+    OperatorStatusChanged: applyOperatorStatusChanged,
+    OperatorFlagsChanged: applyOperatorFlagsChanged,
+    OperatorDetailsChanged: applyOperatorDetailsChanged,
   },
   pushes: {
+    CompanyRepUpdated: companyRepUpdatedPushes,
     CreditsAwarded: creditsPushes,
     OnboardingCompleted: onboardingFlagPushes,
     OnboardingBypassed: onboardingFlagPushes,
+    OnboardingReopened: onboardingFlagPushes,
+    OnboardingReset: onboardingResetPushes,
+    CharacterReportReset: onboardingResetPushes,
+    OperatorRolesChanged: operatorAdminChangePushes,
+    OperatorFlagsChanged: operatorAdminChangePushes,
   },
 });

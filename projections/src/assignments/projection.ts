@@ -47,7 +47,7 @@ const withoutValidation: Changes = {
   validated_at: null,
 };
 
-/** The assignment as the API shows it, to its operator and to whoever watches it. */
+/** The assignment as the API shows it, to its operator, whoever watches it and the console. */
 async function updatedPush(store: ReadStore, assignmentId: string): Promise<Push[]> {
   const doc = await assignmentsOf(store).findOne({ _id: assignmentId });
   if (!doc) return [];
@@ -55,7 +55,13 @@ async function updatedPush(store: ReadStore, assignmentId: string): Promise<Push
   if (!assignment) return [];
   return [
     {
-      rooms: [ROOMS.user(doc.operator_id), ROOMS.assignment(doc._id)],
+      // The console's operator analysis (admins and founders) follows every assignment live.
+      rooms: [
+        ROOMS.user(doc.operator_id),
+        ROOMS.assignment(doc._id),
+        ROOMS.role('admin'),
+        ROOMS.role('founder'),
+      ],
       message: 'assignment.updated',
       data: assignment,
     },
@@ -75,6 +81,10 @@ export const assignmentsProjection = defineProjection({
     await assignmentsOf(store).createIndex({ keys: { operator_id: 1, created_at: -1 } });
   },
   apply: {
+    // An admin's onboarding reset drops the operator's onboarding assignments from their lists.
+    OnboardingReset: async ({ data }, store) => {
+      await assignmentsOf(store).deleteMany({ _id: { $in: data.assignment_ids } });
+    },
     TaskTaken: async ({ data, metadata, revision }, store) => {
       // Applied again after later changes, the creation must not turn them back.
       if (await assignmentsOf(store).findOne({ _id: data.assignment_id })) return;

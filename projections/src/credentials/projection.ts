@@ -10,8 +10,9 @@ const credentialsOf = (store: ReadStore) => store.collection<CredentialDoc>(CRED
 async function insertFirstHash(
   store: ReadStore,
   accountId: string,
-  event: ProjectedEvent<'OperatorRegistered' | 'CompanyRepRegistered'>,
+  event: ProjectedEvent<'OperatorRegistered' | 'CompanyRepRegistered' | 'CompanyRegistered'>,
 ): Promise<void> {
+  if (event.data.password_hash === undefined) return;
   if (await credentialsOf(store).findOne({ _id: accountId })) return;
   await credentialsOf(store).insertOne({
     _id: accountId,
@@ -20,23 +21,38 @@ async function insertFirstHash(
   });
 }
 
+/** Only a newer change of the same account's stream replaces the hash. */
+async function replaceHash(
+  store: ReadStore,
+  accountId: string,
+  passwordHash: string,
+  event: ProjectedEvent,
+): Promise<void> {
+  await updateOnce(
+    credentialsOf(store),
+    { _id: accountId },
+    event,
+    { $set: { password_hash: passwordHash } },
+    'revision',
+  );
+}
+
 /** Password hashes by account id, kept out of every account query. */
 export const credentialsProjection = defineProjection({
   name: 'credentials',
-  version: 2,
+  version: 3,
   collections: [CREDENTIALS_COLLECTION],
   apply: {
     OperatorRegistered: (event, store) => insertFirstHash(store, event.data.operator_id, event),
     CompanyRepRegistered: (event, store) => insertFirstHash(store, event.data.rep_id, event),
-    PasswordResetCompleted: async (event, store) => {
-      // Only a newer change of the same account's stream replaces the hash.
-      await updateOnce(
-        credentialsOf(store),
-        { _id: event.data.account_id },
-        event,
-        { $set: { password_hash: event.data.password_hash } },
-        'revision',
-      );
+    CompanyRegistered: (event, store) => insertFirstHash(store, event.data.company_id, event),
+    // A deleted operator can never sign in again.
+    OperatorDeleted: async ({ data }, store) => {
+      await credentialsOf(store).deleteOne({ _id: data.operator_id });
     },
+    PasswordResetCompleted: (event, store) =>
+      replaceHash(store, event.data.account_id, event.data.password_hash, event),
+    OperatorPasswordSetByAdmin: (event, store) =>
+      replaceHash(store, event.data.operator_id, event.data.password_hash, event),
   },
 });

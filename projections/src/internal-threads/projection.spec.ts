@@ -6,14 +6,7 @@ import {
   STREAMS,
   type EventData,
 } from '@morphic/contracts/server';
-import {
-  TestLog,
-  parsedWith,
-  project,
-  projectForIdempotency,
-  pushesAfter,
-  reapplicationsOf,
-} from '../testing/project';
+import { TestLog, parsedWith, project, pushesAfter, expectIdempotent } from '../testing/project';
 import { internalThreadsProjection } from './projection';
 
 /** Events of one thread's stream, as the runner hands them over. */
@@ -159,18 +152,7 @@ describe('internal threads projection', () => {
       thread.fromAda('m-2'),
       thread.read(true, ['m-1', 'm-2']),
     ];
-    const { once, eachTwice, replayed } = await projectForIdempotency(
-      internalThreadsProjection,
-      events,
-    );
-    expect(eachTwice).toEqual(once);
-    expect(replayed).toEqual(once);
-    for (const { label, before, after } of await reapplicationsOf(
-      internalThreadsProjection,
-      events,
-    )) {
-      expect({ label, docs: after }).toEqual({ label, docs: before });
-    }
+    await expectIdempotent(internalThreadsProjection, events);
   });
 
   it('pushes a new message and the summary to the thread, its user and the admins', async () => {

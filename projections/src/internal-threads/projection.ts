@@ -8,6 +8,7 @@ import { ROOMS, toThreadSummary } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { hasApplied, updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
+import { applyOperatorDeleted } from './operator-deleted';
 import { toThreadMessage } from './views';
 
 const threadsOf = (store: ReadStore) =>
@@ -63,6 +64,7 @@ export const internalThreadsProjection = defineProjection({
     await messagesOf(store).createIndex({ keys: { thread_id: 1, seq: 1 } });
   },
   apply: {
+    OperatorDeleted: applyOperatorDeleted,
     InternalThreadOpened: async ({ data, metadata, revision }, store) => {
       if (await threadsOf(store).findOne({ _id: data.thread_id })) return;
       await threadsOf(store).insertOne({

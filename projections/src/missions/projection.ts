@@ -8,7 +8,8 @@ import { ROOMS, type AssignmentState, type MissionStatus } from '@morphic/contra
 import type { ReadStore } from '@morphic/stores';
 import { updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
-import { toMarketplaceMission } from './views';
+import { companyMissionPushes } from './company-pushes';
+import { marketplaceMissions } from './views';
 
 const missionsOf = (store: ReadStore) => store.collection<MissionDoc>(MISSIONS_COLLECTION);
 const assignmentsOf = (store: ReadStore) =>
@@ -25,6 +26,12 @@ const STATUS_OF_ASSIGNMENT: Record<AssignmentState, MissionStatus> = {
   paid: 'paid',
 };
 
+/** The fields that have a value (the read store keeps no undefined). */
+const definedOnly = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
 /** Rebuilds the mission's status and assignment list from the assignment map. */
 async function refreshMission(store: ReadStore, missionId: string): Promise<void> {
   const mission = await missionsOf(store).findOne({ _id: missionId });
@@ -38,7 +45,7 @@ async function refreshMission(store: ReadStore, missionId: string): Promise<void
     { _id: missionId },
     {
       $set: {
-        status: current ? STATUS_OF_ASSIGNMENT[current.state] : 'open',
+        status: current ? STATUS_OF_ASSIGNMENT[current.state] : (mission.admin_status ?? 'open'),
         assignments_count: entries.length,
         assignments: entries.map((entry) => ({
           id: entry._id,
@@ -61,7 +68,7 @@ async function onMissionStream(
 ): Promise<void> {
   const missionId = event.data.mission_id;
   const applied = await updateOnce(missionsOf(store), { _id: missionId }, event, {
-    $set: { current_assignment_id: currentAssignmentId },
+    $set: { current_assignment_id: currentAssignmentId, admin_status: null },
   });
   if (applied.matchedCount === 0) return;
   await refreshMission(store, missionId);
@@ -84,26 +91,42 @@ async function onAssignmentStream(
   await refreshMission(store, entry.mission_id);
 }
 
-async function missionPush(
+/**
+ * A changed mission to its company's representatives, and to the marketplace room when the
+ * change concerns the marketplace (`marketplace` names the message then).
+ */
+async function missionPushes(
   store: ReadStore,
   missionId: string,
-  message: 'mission.created' | 'mission.updated' = 'mission.updated',
+  marketplace: 'mission.created' | 'mission.updated' | null,
 ): Promise<Push[]> {
   const doc = await missionsOf(store).findOne({ _id: missionId });
   if (!doc) return [];
-  return [{ rooms: [ROOMS.marketplace], message, data: toMarketplaceMission(doc) }];
+  const [data] = marketplace ? await marketplaceMissions(store, [doc]) : [];
+  const toMarketplace: Push[] =
+    marketplace && data ? [{ rooms: [ROOMS.marketplace], message: marketplace, data }] : [];
+  return [...toMarketplace, ...(await companyMissionPushes(store, doc))];
+}
+
+/** A step of an assignment's work loop, as a change of its mission (none for onboarding). */
+async function assignmentStepPushes(store: ReadStore, assignmentId: string): Promise<Push[]> {
+  const entry = await assignmentsOf(store).findOne({ _id: assignmentId });
+  return entry ? missionPushes(store, entry.mission_id, null) : [];
 }
 
 /**
- * Missions as the marketplace, the mission page and the admin console list them, with the
- * status their current assignment gives them (open, assigned, submitted, validated).
+ * Missions as the marketplace, the mission page, the company task list and the admin console
+ * list them, with the status their current assignment gives them (open, assigned, submitted,
+ * validated). A withdrawn mission stays, marked `withdrawn_at`, and lists skip it.
  */
 export const missionsProjection = defineProjection({
   name: 'missions',
-  version: 2,
+  version: 4,
   collections: [MISSIONS_COLLECTION, MISSION_ASSIGNMENTS_COLLECTION],
   setup: async (store) => {
     await missionsOf(store).createIndex({ keys: { status: 1, created_at: -1 } });
+    // The console's list, newest first over every status: a page without sorting them all.
+    await missionsOf(store).createIndex({ keys: { created_at: -1 } });
     await assignmentsOf(store).createIndex({ keys: { mission_id: 1, assigned_at: 1 } });
   },
   apply: {
@@ -123,6 +146,14 @@ export const missionsProjection = defineProjection({
         deadline_at: data.deadline_at,
         owner_operator_id: data.owner_operator_id,
         company_id: data.company_id,
+        ...(data.jira_key === undefined ? {} : { jira_key: data.jira_key }),
+        ...(data.jira_account_id === undefined ? {} : { jira_account_id: data.jira_account_id }),
+        ...definedOnly({
+          difficulty_b: data.difficulty_b,
+          discrimination_a: data.discrimination_a,
+          complexity_c: data.complexity_c,
+          requires_vetted: data.requires_vetted,
+        }),
         assignments_count: 0,
         assignments: [],
         current_assignment_id: null,
@@ -145,6 +176,49 @@ export const missionsProjection = defineProjection({
       await onMissionStream(store, event, data.assignment_id);
     },
     MissionReopened: (event, store) => onMissionStream(store, event, null),
+    MissionWithdrawn: async (event, store) => {
+      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
+        $set: { withdrawn_at: event.metadata.at },
+      });
+    },
+    JiraPushFailed: async (event, store) => {
+      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
+        $set: { jira_push_error: event.data.message },
+      });
+    },
+    JiraIssueStatusPushed: async (event, store) => {
+      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
+        $set: { jira_push_error: null },
+      });
+    },
+    JiraIssueLinked: async (event, store) => {
+      const { mission_id, jira_key, account_id } = event.data;
+      await updateOnce(missionsOf(store), { _id: mission_id }, event, {
+        $set: { jira_key, jira_account_id: account_id },
+      });
+    },
+    MissionDetailsChanged: async (event, store) => {
+      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
+        $set: event.data.changes,
+      });
+    },
+    MissionEditedByAdmin: async (event, store) => {
+      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
+        $set: event.data.changes,
+      });
+    },
+    // The admin's status shows at once; open also frees the mission from its holder, so the
+    // holder's later steps no longer move it.
+    MissionStatusSetByAdmin: async (event, store) => {
+      const { status, mission_id } = event.data;
+      await updateOnce(missionsOf(store), { _id: mission_id }, event, {
+        $set: {
+          status,
+          admin_status: status,
+          ...(status === 'open' ? { current_assignment_id: null } : {}),
+        },
+      });
+    },
     Submitted: (event, store) =>
       onAssignmentStream(store, event, event.data.assignment_id, { state: 'submitted' }),
     Unsubmitted: (event, store) =>
@@ -166,9 +240,21 @@ export const missionsProjection = defineProjection({
   pushes: {
     // The marketplace room hears a mission arrive, leave the marketplace and come back. What
     // happens to it in between (submitted, validated...) concerns its operator, who has it
-    // through `assignment.updated`, not every operator watching the marketplace.
-    MissionPosted: ({ data }, store) => missionPush(store, data.mission_id, 'mission.created'),
-    MissionAssigned: ({ data }, store) => missionPush(store, data.mission_id),
-    MissionReopened: ({ data }, store) => missionPush(store, data.mission_id),
+    // through `assignment.updated`, and its company, not every operator watching the marketplace.
+    MissionPosted: ({ data }, store) => missionPushes(store, data.mission_id, 'mission.created'),
+    MissionAssigned: ({ data }, store) => missionPushes(store, data.mission_id, 'mission.updated'),
+    MissionReopened: ({ data }, store) => missionPushes(store, data.mission_id, 'mission.updated'),
+    JiraIssueLinked: ({ data }, store) => missionPushes(store, data.mission_id, null),
+    MissionDetailsChanged: ({ data }, store) =>
+      missionPushes(store, data.mission_id, 'mission.updated'),
+    MissionEditedByAdmin: ({ data }, store) =>
+      missionPushes(store, data.mission_id, 'mission.updated'),
+    MissionStatusSetByAdmin: ({ data }, store) =>
+      missionPushes(store, data.mission_id, 'mission.updated'),
+    Submitted: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
+    Unsubmitted: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
+    Decided: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
+    AssignmentRetried: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
+    AssignmentReleased: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
   },
 });

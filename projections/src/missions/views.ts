@@ -1,5 +1,7 @@
-import type { MarketplaceMission, Mission } from '@morphic/contracts';
+import type { CompanyReputationSummary, MarketplaceMission, Mission } from '@morphic/contracts';
 import type { MissionDoc } from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
+import { reputationSummaries } from '../company-reputation/views';
 
 /** Required skills, strongest requirement first (ties by name). */
 function skillsOf(vector: Readonly<Record<string, number>>): string[] {
@@ -8,8 +10,14 @@ function skillsOf(vector: Readonly<Record<string, number>>): string[] {
     .map(([name]) => name);
 }
 
-/** A mission as marketplace pages list it and as the `marketplace` room receives it. */
-export function toMarketplaceMission(doc: MissionDoc): MarketplaceMission {
+/**
+ * A mission as marketplace pages list it and as the `marketplace` room receives it, with its
+ * company's reputation summary (null for a mission without company).
+ */
+function toMarketplaceMission(
+  doc: MissionDoc,
+  reputation: CompanyReputationSummary | null,
+): MarketplaceMission {
   return {
     mission_id: doc._id,
     id: doc._id,
@@ -30,7 +38,23 @@ export function toMarketplaceMission(doc: MissionDoc): MarketplaceMission {
     subtask_titles: [],
     assignments_count: doc.assignments_count,
     created_at: doc.created_at,
+    company_reputation: reputation,
   };
+}
+
+/** The missions as the marketplace shows them, each with its company's reputation summary. */
+export async function marketplaceMissions(
+  store: ReadStore,
+  docs: readonly MissionDoc[],
+): Promise<MarketplaceMission[]> {
+  const companyIds = docs.flatMap((doc) => (doc.company_id === null ? [] : [doc.company_id]));
+  const summaries = await reputationSummaries(store, companyIds);
+  return docs.map((doc) =>
+    toMarketplaceMission(
+      doc,
+      doc.company_id === null ? null : (summaries.get(doc.company_id) ?? null),
+    ),
+  );
 }
 
 /** The mission detail (spec 02 section 3, "Mission"). */
@@ -40,7 +64,7 @@ export function toMission(doc: MissionDoc): Mission {
     title: doc.title,
     description: doc.description,
     status: doc.status,
-    jira_key: null,
+    jira_key: doc.jira_key ?? null,
     difficulty: doc.difficulty,
     estimated_hours: doc.estimated_hours,
     required_skill_vector: doc.required_skill_vector,

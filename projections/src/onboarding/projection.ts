@@ -15,7 +15,20 @@ type OnboardingEventType =
   | 'OnboardingSkillBlocked'
   | 'OnboardingSkillDropped'
   | 'OnboardingCompleted'
-  | 'OnboardingBypassed';
+  | 'OnboardingBypassed'
+  | 'OnboardingReset'
+  | 'OnboardingSkillStatusSet'
+  | 'OperatorSkillAdded'
+  | 'OperatorSkillRemoved'
+  | 'OnboardingFailedTasksCleared'
+  | 'OnboardingReopened';
+
+/** What an admin's status does to a skill (spec 03 section 4); `admin` blocks keep it out of use. */
+const ADMIN_STATUS_CHANGES = {
+  validated: { passed: true, blocked: null },
+  pending: { passed: false, blocked: null },
+  blocked: { passed: false, blocked: 'admin' },
+} as const satisfies Record<string, Pick<OnboardingSkillDoc, 'passed' | 'blocked'>>;
 
 const onboardingOf = (store: ReadStore) => store.collection<OnboardingDoc>(ONBOARDING_COLLECTION);
 
@@ -99,6 +112,27 @@ function changed(doc: OnboardingDoc, event: ProjectedEvent<OnboardingEventType>)
       return { ...doc, completed: true, completed_at: doc.completed_at ?? at };
     case 'OnboardingBypassed':
       return { ...doc, completed: true, bypassed: true, completed_at: doc.completed_at ?? at };
+    case 'OnboardingReset':
+      return emptyDoc(doc.operator_id, at);
+    case 'OnboardingSkillStatusSet':
+    case 'OperatorSkillAdded':
+      return withSkill(doc, event.data.skill, (skill) => ({
+        ...skill,
+        ...ADMIN_STATUS_CHANGES[event.data.status],
+        dropped: false,
+      }));
+    case 'OperatorSkillRemoved':
+      return withSkill(doc, event.data.skill, (skill) => ({ ...skill, dropped: true }));
+    case 'OnboardingFailedTasksCleared': {
+      const cleared = new Set(event.data.assignment_ids);
+      return withSkill(doc, event.data.skill, (skill) => ({
+        ...skill,
+        attempts: skill.attempts.filter((attempt) => !cleared.has(attempt.assignment_id)),
+        blocked: skill.blocked === 'exhausted' ? null : skill.blocked,
+      }));
+    }
+    case 'OnboardingReopened':
+      return { ...doc, completed: false, bypassed: false, completed_at: null };
   }
 }
 
@@ -148,6 +182,12 @@ export const onboardingProjection = defineProjection({
     OnboardingSkillDropped: apply,
     OnboardingCompleted: apply,
     OnboardingBypassed: apply,
+    OnboardingReset: apply,
+    OnboardingSkillStatusSet: apply,
+    OperatorSkillAdded: apply,
+    OperatorSkillRemoved: apply,
+    OnboardingFailedTasksCleared: apply,
+    OnboardingReopened: apply,
   },
   pushes: {
     OnboardingTaskAssigned: push,
@@ -157,5 +197,11 @@ export const onboardingProjection = defineProjection({
     OnboardingSkillDropped: push,
     OnboardingCompleted: push,
     OnboardingBypassed: push,
+    OnboardingReset: push,
+    OnboardingSkillStatusSet: push,
+    OperatorSkillAdded: push,
+    OperatorSkillRemoved: push,
+    OnboardingFailedTasksCleared: push,
+    OnboardingReopened: push,
   },
 });

@@ -93,4 +93,32 @@ describe('password reset tokens projection', () => {
       expect({ label, docs: after }).toEqual({ label, docs: before });
     }
   });
+
+  it('uses up the tokens mailed before an admin set the password, not the later ones', async () => {
+    const log = new TestLog();
+    const given = [
+      requested(log, 'hash-1'),
+      log.event(
+        'OperatorPasswordSetByAdmin',
+        { operator_id: 'op-ada', password_hash: '$argon2id$admin' },
+        ada,
+      ),
+      requested(log, 'hash-2'),
+    ];
+
+    const docs = await project(passwordResetTokensProjection, given);
+
+    expect(
+      docs[PASSWORD_RESET_TOKENS_COLLECTION]?.map((token) => [token._id, token.used_at]),
+    ).toEqual([
+      ['hash-1', given[1]?.metadata.at],
+      ['hash-2', null],
+    ]);
+    for (const { label, before, after } of await reapplicationsOf(
+      passwordResetTokensProjection,
+      given,
+    )) {
+      expect({ label, docs: after }).toEqual({ label, docs: before });
+    }
+  });
 });

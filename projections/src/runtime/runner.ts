@@ -49,8 +49,9 @@ const isCheckpointOf = (projection: Projection, name: string): boolean =>
  * Feeds every projection from one log consumer, starting at the lowest checkpoint. Each
  * projection skips what it has already applied, so a projection whose version changed
  * rebuilds from the start while the others go on. A projection that throws stops at that
- * event (logged with its position) and resumes from its checkpoint after a restart, while the
- * others go on. Checkpoints are kept beside the read models they describe.
+ * event (logged with its position) and resumes from its checkpoint after a restart, or from
+ * where an online rebuild of it got to, while the others go on. Checkpoints are kept beside
+ * the read models they describe.
  */
 export class ProjectionRunner {
   readonly progress: ProjectionProgress;
@@ -62,6 +63,10 @@ export class ProjectionRunner {
   private meter: ProgressMeter | null = null;
   private startedFrom: LogPosition | null = null;
   private lastReport = 0;
+  /** The last event read from the log, applied or skipped. */
+  private lastHandled: LogPosition | null = null;
+  /** Event applications and exclusive sections run one after another on this chain. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: RunnerOptions) {
     this.progress = options.progress ?? new ProjectionProgress();
@@ -70,7 +75,7 @@ export class ProjectionRunner {
       name: 'projections',
       eventStore: options.eventStore,
       logger: options.logger,
-      handle: (recorded) => this.apply(recorded),
+      handle: (recorded) => this.exclusive(() => this.apply(recorded)),
       ...(options.resubscribeDelayMs === undefined
         ? {}
         : { resubscribeDelayMs: options.resubscribeDelayMs }),
@@ -104,6 +109,46 @@ export class ProjectionRunner {
       state: slot.error ? 'failed' : state,
       error: slot.error,
     }));
+  }
+
+  /**
+   * Runs `section` between two events: no projection applies anything until it settles. An
+   * online rebuild switches a projection's generation inside one.
+   */
+  exclusive<T>(section: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(section);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * How far a rebuild of the named projection must replay the log to take its place: where the
+   * projection has got to (null before its first event) or, once an error stopped it, the last
+   * event read from the log, since it skipped those after the error.
+   */
+  rebuildTargetOf(name: string): LogPosition | null {
+    const slot = this.slotOf(name);
+    return slot.error ? this.lastHandled : slot.position;
+  }
+
+  /**
+   * Called inside an exclusive section once a rebuilt generation of the named projection is live,
+   * built up to `position`: the projection goes on from there, the error that stopped it cleared.
+   */
+  resumeAfterRebuild(name: string, position: LogPosition | null): void {
+    const slot = this.slotOf(name);
+    slot.error = null;
+    if (!position) return;
+    slot.position = position;
+    slot.dirty = true;
+    const reached = this.lowestPosition();
+    if (reached) this.progress.advance(reached);
+  }
+
+  private slotOf(name: string): Slot {
+    const slot = this.slots.find((candidate) => candidate.projection.name === name);
+    if (!slot) throw new Error(`No projection named ${name}`);
+    return slot;
   }
 
   /** Stops after the event being applied and saves the checkpoints. */
@@ -151,6 +196,7 @@ export class ProjectionRunner {
 
   /** Applies the event to every projection that has not applied it yet. */
   private async apply(recorded: RecordedEvent): Promise<void> {
+    this.lastHandled = recorded.position;
     let event: ProjectedEvent | null = null;
     for (const slot of this.slots) {
       if (slot.error) continue;

@@ -1,4 +1,4 @@
-import { TestLog, project, projectForIdempotency, reapplicationsOf } from '../testing/project';
+import { TestLog, project, expectIdempotent } from '../testing/project';
 import { workSlotEvents } from '../testing/work-slot-events';
 import { defineStreamProjection } from './stream-projection';
 
@@ -48,16 +48,11 @@ describe('a read model kept per stream', () => {
     const ada = workSlotEvents(new TestLog(), 'op-ada');
     const events = [ada.taken('as-1'), ada.freed('as-1'), ada.taken('as-2')];
 
-    const { once, eachTwice, replayed } = await projectForIdempotency(slotHistory, events);
+    const once = await expectIdempotent(slotHistory, events);
 
     expect(once['slot_history']).toEqual([
       { _id: 'op-ada', changes: 3, holder: 'as-2', stream_revision: 2 },
     ]);
-    expect(eachTwice).toEqual(once);
-    expect(replayed).toEqual(once);
-    for (const { label, before, after } of await reapplicationsOf(slotHistory, events)) {
-      expect({ label, docs: after }).toEqual({ label, docs: before });
-    }
   });
 
   it('writes nothing when evolve leaves no document', async () => {

@@ -1,5 +1,5 @@
 import type { EventType } from '@morphic/contracts/server';
-import type { Document, ReadStore } from '@morphic/stores';
+import type { Document, ReadCollection, ReadStore } from '@morphic/stores';
 import { hasApplied } from './once-per-revision';
 import {
   defineProjection,
@@ -40,10 +40,28 @@ export interface StreamProjectionDefinition<TDoc extends StreamDocument, T exten
 }
 
 /**
+ * Applies the event to the stream's document: reads it, skips an event it has applied already
+ * (a restart from a lagging checkpoint, a second delivery), and writes the result with the
+ * event's revision in `stream_revision`. Returns the document as it now stands (null: none).
+ */
+export async function evolveOnce<TDoc extends StreamDocument, T extends EventType>(
+  docs: ReadCollection<TDoc & Document>,
+  id: string,
+  event: ProjectedEvent<T>,
+  evolve: Evolve<TDoc, T>,
+): Promise<TDoc | null> {
+  const current = await docs.findOne({ _id: id });
+  if (current && hasApplied(current, event)) return current;
+  const fields = evolve(current, event);
+  if (!fields) return current;
+  const next = { ...fields, _id: id, stream_revision: Number(event.revision) } as TDoc & Document;
+  await docs.replaceOne({ _id: id }, next, { upsert: true });
+  return next;
+}
+
+/**
  * A read model kept per stream: one document per stream, whose next state is a pure function
- * of its current state and the event. The runtime reads the document, skips an event it has
- * applied already (a restart from a lagging checkpoint, a second delivery), and writes the
- * result with the event's revision in `stream_revision`.
+ * of its current state and the event, applied once (`evolveOnce`).
  */
 export function defineStreamProjection<TDoc extends StreamDocument, T extends EventType>(
   definition: StreamProjectionDefinition<TDoc, T>,
@@ -53,13 +71,7 @@ export function defineStreamProjection<TDoc extends StreamDocument, T extends Ev
   for (const [type, evolve] of Object.entries(definition.evolve) as [T, Evolve<TDoc, T>][]) {
     apply[type] = async (event, store) => {
       const docs = store.collection<TDoc & Document>(collection);
-      const id = documentId(event);
-      const current = await docs.findOne({ _id: id });
-      if (current && hasApplied(current, event)) return;
-      const fields = evolve(current, event);
-      if (!fields) return;
-      const next = { ...fields, _id: id, stream_revision: Number(event.revision) };
-      await docs.replaceOne({ _id: id }, next as TDoc & Document, { upsert: true });
+      await evolveOnce(docs, documentId(event), event, evolve);
     };
   }
   return defineProjection({

@@ -1,10 +1,12 @@
 import {
   SECURITY_EVENTS_COLLECTION,
+  SECURITY_EVENT_HANDLES_COLLECTION,
   securityEventMessage,
   type SecurityEventDoc,
 } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { defineProjection } from '../runtime/projection';
+import { anonymiseDeletedOperator, rememberHandle } from './operator-handles';
 
 const securityEventsOf = (store: ReadStore) =>
   store.collection<SecurityEventDoc>(SECURITY_EVENTS_COLLECTION);
@@ -12,8 +14,9 @@ const securityEventsOf = (store: ReadStore) =>
 /** The admin security log: newest first, filtered by type, severity, username or ip. */
 export const securityEventsProjection = defineProjection({
   name: 'security-events',
-  version: 1,
-  collections: [SECURITY_EVENTS_COLLECTION],
+  // 3: rows keep the account id their entry names.
+  version: 3,
+  collections: [SECURITY_EVENTS_COLLECTION, SECURITY_EVENT_HANDLES_COLLECTION],
   setup: async (store) => {
     const events = securityEventsOf(store);
     await events.createIndex({ keys: { timestamp: -1 } });
@@ -21,24 +24,29 @@ export const securityEventsProjection = defineProjection({
     await events.createIndex({ keys: { severity: 1, timestamp: -1 } });
     await events.createIndex({ keys: { username: 1, timestamp: -1 } });
     await events.createIndex({ keys: { ip: 1, timestamp: -1 } });
+    await events.createIndex({ keys: { account_id: 1 } });
   },
   apply: {
     SecurityEventRecorded: async ({ data, metadata }, store) => {
-      await securityEventsOf(store).replaceOne(
-        { _id: data.security_event_id },
-        {
-          _id: data.security_event_id,
-          timestamp: metadata.at,
-          event_type: data.event_type,
-          severity: data.severity,
-          message: securityEventMessage(data.event_type, data.username),
-          username: data.username,
-          ip: data.ip,
-          user_agent: data.user_agent,
-          details: data.details,
-        },
-        { upsert: true },
-      );
+      // Applied again after an operator's deletion anonymised it, the row must stay anonymous.
+      if (await securityEventsOf(store).findOne({ _id: data.security_event_id })) return;
+      await securityEventsOf(store).insertOne({
+        _id: data.security_event_id,
+        timestamp: metadata.at,
+        event_type: data.event_type,
+        severity: data.severity,
+        message: securityEventMessage(data.event_type, data.username),
+        username: data.username,
+        // Kept only when recorded: an older entry's account is known by its handle alone.
+        ...(data.account_id === undefined ? {} : { account_id: data.account_id }),
+        ip: data.ip,
+        user_agent: data.user_agent,
+        details: data.details,
+      });
     },
+    OperatorRegistered: ({ data }, store) => rememberHandle(store, data.operator_id, data.username),
+    OperatorDetailsChanged: ({ data }, store) =>
+      rememberHandle(store, data.operator_id, data.changes.handle),
+    OperatorDeleted: anonymiseDeletedOperator,
   },
 });

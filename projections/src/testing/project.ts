@@ -59,12 +59,23 @@ export function defaultStreamOf<T extends EventType>(type: T, data: EventData<T>
     case 'SessionRevoked':
       return STREAMS.session(id('jti'));
     case 'CompanyRegistered':
+    case 'CompanyStatusChanged':
+    case 'CompanyUpdated':
+    case 'CompanyDeleted':
       return STREAMS.company(id('company_id'));
     case 'CompanyRepRegistered':
+    case 'CompanyRepUpdated':
+    case 'CompanyRepStatusChanged':
+    case 'CompanyRepVerificationSet':
+    case 'CompanyRepDeleted':
       return STREAMS.companyRep(id('rep_id'));
     case 'MissionPosted':
+    case 'MissionWithdrawn':
       return STREAMS.mission(id('mission_id'));
     case 'OnboardingTaskAdded':
+    case 'OnboardingTaskUpdated':
+    case 'OnboardingTaskAnswerKeyUploaded':
+    case 'OnboardingTaskDeleted':
       return STREAMS.onboardingTask(id('task_id'));
     case 'NotificationSent':
     case 'NotificationRead':
@@ -75,6 +86,9 @@ export function defaultStreamOf<T extends EventType>(type: T, data: EventData<T>
     case 'CurrentCohortSet':
     case 'OperatorsUnderConstructionSet':
       return STREAMS.settings;
+    case 'AlgorithmConfigSectionSaved':
+    case 'AlgorithmConfigReloaded':
+      return STREAMS.algorithmConfig;
     default:
       return `test-${type}`;
   }
@@ -191,6 +205,24 @@ export async function reapplicationsOf(
     }
   }
   return results;
+}
+
+/**
+ * Checks that the projection is idempotent over `events` (each applied twice, the whole log
+ * replayed, any applied event re-applied later: the documents never change) and returns the
+ * documents of one pass, for the test's own checks.
+ */
+export async function expectIdempotent(
+  projection: Projection,
+  events: readonly ProjectedEvent[],
+): Promise<Collections> {
+  const { once, eachTwice, replayed } = await projectForIdempotency(projection, events);
+  expect(eachTwice).toEqual(once);
+  expect(replayed).toEqual(once);
+  for (const { label, before, after } of await reapplicationsOf(projection, events)) {
+    expect({ label, docs: after }).toEqual({ label, docs: before });
+  }
+  return once;
 }
 
 /** Applies the events, then asks the projection for the pushes of the last one. */

@@ -9,6 +9,7 @@ import {
 } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { updateManyOnce, updateOnce } from '../runtime/once-per-revision';
+import { applyOnboardingReset, applyOperatorDeleted } from './operator-removal';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 
 const jobsOf = (store: ReadStore) => store.collection<ValidationJobDoc>(VALIDATION_JOBS_COLLECTION);
@@ -131,6 +132,8 @@ export const validationJobsProjection = defineProjection({
       if (await operatorsOf(store).findOne({ _id: data.operator_id })) return;
       await operatorsOf(store).insertOne({ _id: data.operator_id, handle: data.username });
     },
+    OperatorDeleted: applyOperatorDeleted,
+    OnboardingReset: applyOnboardingReset,
     TaskTaken: async ({ data, revision }, store) => {
       if (await sourcesOf(store).findOne({ _id: data.assignment_id })) return;
       const operator = await operatorsOf(store).findOne({ _id: data.operator_id });

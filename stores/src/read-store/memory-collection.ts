@@ -16,7 +16,7 @@ import { defaultIndexName, type IndexedChange, MemoryIndex } from './memory-inde
 import { encodeValue } from './path-values';
 import { compileFilter } from './query-filter';
 import { sortDocuments } from './sort-documents';
-import { applyUpdate, assertSupportedUpdate } from './update-operators';
+import { applyUpdate, assertSupportedUpdate, updatedPaths } from './update-operators';
 
 /** The data of one collection; the store replaces it on drop. */
 export interface CollectionState {
@@ -157,7 +157,7 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
       if (applyUpdate(next, operators))
         changes.push({ id: current._id, before: current, doc: next });
     }
-    this.commit(state, changes);
+    this.commit(state, changes, updatedPaths(operators));
     return { matchedCount: matches.length };
   }
 
@@ -174,14 +174,25 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
     this.commit(state, [{ id: doc._id, before: undefined, doc }]);
   }
 
-  private commit(state: CollectionState, changes: readonly Change[]): void {
+  /**
+   * Stores the changed documents and keeps the indexes right. An update that touched only
+   * `updated` paths leaves alone the indexes none of them can reach (the keys are the same).
+   */
+  private commit(
+    state: CollectionState,
+    changes: readonly Change[],
+    updated?: readonly string[],
+  ): void {
     if (changes.length === 0) return;
-    for (const index of state.indexes.values()) {
+    const affected = [...state.indexes.values()].filter(
+      (index) => !updated || index.coversAnyOf(updated),
+    );
+    for (const index of affected) {
       const conflict = index.findConflict(changes);
       if (conflict) throw new DuplicateKeyError(this.name, conflict.value);
     }
     for (const { id, before, doc } of changes) {
-      for (const index of state.indexes.values()) {
+      for (const index of affected) {
         if (before) index.remove(id, before);
         index.add(id, doc);
       }

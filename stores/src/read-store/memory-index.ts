@@ -27,7 +27,8 @@ export function defaultIndexName(keys: IndexSpec['keys']): string {
  * MongoDB, a query that pins only the leading fields (a prefix) also uses the index: the ids of
  * such a prefix are kept from the first query that needs it (a rebuild, which only writes,
  * never pays for them). Likewise, for a query sorted on the index's remaining fields (then
- * `_id`), the ids under a prefix are kept in that order, so a page is read without a sort.
+ * `_id`), the ids under a prefix (or, when the query pins none, all of them) are kept in that
+ * order, so a page is read without a sort.
  */
 export class MemoryIndex {
   private readonly fields: readonly string[];
@@ -46,6 +47,18 @@ export class MemoryIndex {
     readonly unique: boolean,
   ) {
     this.fields = Object.keys(keys);
+  }
+
+  /**
+   * Whether a change of these dotted paths can change the document's keys here: a path is one
+   * of the indexed fields, inside one, or holds one.
+   */
+  coversAnyOf(paths: readonly string[]): boolean {
+    return paths.some((path) =>
+      this.fields.some(
+        (field) => field === path || field.startsWith(`${path}.`) || path.startsWith(`${field}.`),
+      ),
+    );
   }
 
   private tuplesOf(doc: Document): unknown[][] {
@@ -117,9 +130,9 @@ export class MemoryIndex {
   }
 
   /**
-   * The ids under the pinned leading fields in the order `sort` asks for, when it asks for the
-   * index's remaining fields in the index's directions, then `_id` ascending; undefined when the
-   * index cannot give that order.
+   * The ids under the pinned leading fields (none: every document) in the order `sort` asks for,
+   * when it asks for the index's remaining fields in the index's directions, then `_id`
+   * ascending; undefined when the index cannot give that order.
    */
   orderedCandidates(
     equalities: ReadonlyMap<string, unknown>,
@@ -128,7 +141,7 @@ export class MemoryIndex {
   ): Iterable<string> | undefined {
     const tuple = this.pinned(equalities);
     const rest = this.fields.slice(tuple.length);
-    if (tuple.length === 0 || rest.length === 0) return undefined;
+    if (rest.length === 0) return undefined;
     const wanted = [...rest.map((field) => `${field}:${String(this.keys[field])}`), '_id:1'];
     const asked = Object.entries(sort).map(([field, direction]) => `${field}:${String(direction)}`);
     if (asked.join(',') !== wanted.join(',')) return undefined;

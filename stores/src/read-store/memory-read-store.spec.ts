@@ -1,4 +1,10 @@
-import { type Document, DuplicateKeyError } from './read-store.port';
+import {
+  type Document,
+  DuplicateKeyError,
+  type Filter,
+  type IndexSpec,
+  type SortSpec,
+} from './read-store.port';
 import { MemoryIndex } from './memory-index';
 import { MemoryReadStore } from './memory-read-store';
 
@@ -75,6 +81,29 @@ describe('MemoryReadStore', () => {
     expect(await ids({ status: 'done', owner: 'u1', labels: { $ne: 'ui' } })).toEqual(['k3']);
   });
 
+  it('keeps every index right when updates touch fields some indexes do not cover', async () => {
+    const people = new MemoryReadStore().collection('people');
+    await people.createIndex({ keys: { email: 1 }, unique: true });
+    await people.createIndex({ keys: { team: 1 } });
+    await people.insertOne({ _id: 'p1', email: 'a@x.io', team: 'red', seen: 1 });
+    await people.insertOne({ _id: 'p2', email: 'b@x.io', team: 'red', seen: 1 });
+
+    // Only `seen` changes: neither index moves, and both still find the documents.
+    await people.updateMany({ team: 'red' }, { $inc: { seen: 1 } });
+    // `team` changes: its index follows; the unique email index still refuses a clash.
+    await people.updateOne({ _id: 'p2' }, { $set: { team: 'blue', seen: 5 } });
+    await expect(people.updateOne({ _id: 'p1' }, { $set: { email: 'b@x.io' } })).rejects.toThrow(
+      DuplicateKeyError,
+    );
+
+    const ids = async (filter: Record<string, unknown>): Promise<string[]> =>
+      (await people.find(filter, { sort: { _id: 1 } })).map((doc) => doc._id);
+    expect(await ids({ team: 'red' })).toEqual(['p1']);
+    expect(await ids({ team: 'blue' })).toEqual(['p2']);
+    expect(await ids({ email: 'a@x.io' })).toEqual(['p1']);
+    expect(await people.findOne({ _id: 'p2' })).toMatchObject({ seen: 5 });
+  });
+
   it('narrows by an index whose leading fields the filter pins, and keeps that in step', async () => {
     const index = new MemoryIndex({ owner: 1, labels: 1, due: 1 }, false);
     const docs = new Map<string, Document>();
@@ -118,48 +147,69 @@ describe('MemoryReadStore', () => {
     expect(open.map((doc) => doc._id)).toEqual(['j2', 'j1']);
   });
 
-  it('pages through an index in its order exactly as a scan and a sort would, through updates', async () => {
-    const store = new MemoryReadStore();
-    const indexed = store.collection('indexed');
-    const scanned = store.collection('scanned');
-    await indexed.createIndex({ keys: { status: 1, submitted_at: 1 } });
-    let seed = 11;
-    const next = (): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
-    const page = { sort: { submitted_at: 1, _id: 1 } as const, limit: 7 };
-    const filter = { status: 'open', owner: { $ne: 'u1' } };
-    const both = async (apply: (collection: typeof indexed) => Promise<unknown>) => {
-      await apply(indexed);
-      await apply(scanned);
-    };
-    for (let n = 0; n < 200; n += 1) {
-      const doc = {
-        _id: `j${String(n).padStart(3, '0')}`,
-        status: next() < 0.6 ? 'open' : 'claimed',
-        owner: `u${String(Math.floor(next() * 3))}`,
-        ...(next() < 0.1 ? {} : { submitted_at: Math.floor(next() * 20) }),
+  const PAGED_INDEXES: {
+    pinning: string;
+    keys: IndexSpec['keys'];
+    filter: Filter;
+    sort: SortSpec;
+  }[] = [
+    {
+      pinning: 'its leading field',
+      keys: { status: 1, submitted_at: 1 },
+      filter: { status: 'open', owner: { $ne: 'u1' } },
+      sort: { submitted_at: 1, _id: 1 },
+    },
+    {
+      pinning: 'no field',
+      keys: { submitted_at: -1 },
+      filter: { owner: { $ne: 'u1' } },
+      sort: { submitted_at: -1, _id: 1 },
+    },
+  ];
+  it.each(PAGED_INDEXES)(
+    'pages through an index pinning $pinning in its order exactly as a scan and a sort would, through updates',
+    async ({ keys, filter, sort }) => {
+      const store = new MemoryReadStore();
+      const indexed = store.collection('indexed');
+      const scanned = store.collection('scanned');
+      await indexed.createIndex({ keys });
+      let seed = 11;
+      const next = (): number => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed / 2147483648;
       };
-      await both((collection) => collection.insertOne(doc));
-      // The ordered lists exist from the first paged query on; later writes must keep them.
-      if (n === 50)
+      const page = { sort, limit: 7 };
+      const both = async (apply: (collection: typeof indexed) => Promise<unknown>) => {
+        await apply(indexed);
+        await apply(scanned);
+      };
+      for (let n = 0; n < 200; n += 1) {
+        const doc = {
+          _id: `j${String(n).padStart(3, '0')}`,
+          status: next() < 0.6 ? 'open' : 'claimed',
+          owner: `u${String(Math.floor(next() * 3))}`,
+          ...(next() < 0.1 ? {} : { submitted_at: Math.floor(next() * 20) }),
+        };
+        await both((collection) => collection.insertOne(doc));
+        // The ordered lists exist from the first paged query on; later writes must keep them.
+        if (n === 50)
+          expect(await indexed.find(filter, page)).toEqual(await scanned.find(filter, page));
+      }
+      for (let n = 0; n < 100; n += 1) {
+        const id = `j${String(Math.floor(next() * 200)).padStart(3, '0')}`;
+        const change = next();
+        const submittedAt = Math.floor(next() * 20);
+        if (change < 0.4) await both((c) => c.updateOne({ _id: id }, { $set: { status: 'open' } }));
+        else if (change < 0.8)
+          await both((c) => c.updateOne({ _id: id }, { $set: { submitted_at: submittedAt } }));
+        else await both((c) => c.deleteOne({ _id: id }));
         expect(await indexed.find(filter, page)).toEqual(await scanned.find(filter, page));
-    }
-    for (let n = 0; n < 100; n += 1) {
-      const id = `j${String(Math.floor(next() * 200)).padStart(3, '0')}`;
-      const change = next();
-      const submittedAt = Math.floor(next() * 20);
-      if (change < 0.4) await both((c) => c.updateOne({ _id: id }, { $set: { status: 'open' } }));
-      else if (change < 0.8)
-        await both((c) => c.updateOne({ _id: id }, { $set: { submitted_at: submittedAt } }));
-      else await both((c) => c.deleteOne({ _id: id }));
-      expect(await indexed.find(filter, page)).toEqual(await scanned.find(filter, page));
-    }
-    expect(await indexed.find(filter, { ...page, skip: 5 })).toEqual(
-      await scanned.find(filter, { ...page, skip: 5 }),
-    );
-  });
+      }
+      expect(await indexed.find(filter, { ...page, skip: 5 })).toEqual(
+        await scanned.find(filter, { ...page, skip: 5 }),
+      );
+    },
+  );
 
   it('copies projected results too', async () => {
     const users = new MemoryReadStore().collection('users');

@@ -5,6 +5,7 @@ import {
   type ReadCollection,
   type ReadStore,
 } from './read-store.port';
+import { readInPages } from './read-in-pages';
 
 /**
  * The behaviour every ReadStore adapter must share, written against MongoDB's documented
@@ -316,6 +317,25 @@ export function describeReadStoreContract(name: string, open: () => Promise<Read
         expect(rest.map((doc) => doc._id)).toEqual(['s5', 's6']);
         expect(await scores.find({}, { limit: 0 })).toHaveLength(6);
         expect(await scores.find({}, { skip: 10 })).toEqual([]);
+      });
+
+      it('reads every matching document once, a page at a time, by readInPages', async () => {
+        const docs = fresh();
+        await insert(
+          docs,
+          Array.from({ length: 23 }, (_, i) => ({
+            _id: `d${String(i).padStart(2, '0')}`,
+            even: i % 2 === 0,
+          })),
+        );
+        const pages: string[][] = [];
+        for await (const page of readInPages(docs, { even: true }, 5)) {
+          pages.push(page.map((doc) => doc._id));
+        }
+        expect(pages.map((page) => page.length)).toEqual([5, 5, 2]);
+        expect(pages.flat()).toEqual(
+          Array.from({ length: 12 }, (_, i) => `d${String(22 - 2 * i).padStart(2, '0')}`),
+        );
       });
 
       it('projects the included top-level fields, always with _id', async () => {

@@ -66,3 +66,8 @@ export function applyUpdate(doc: Document, update: Update): boolean {
   }
   return changed;
 }
+
+/** The top-level fields a checked update writes (the port allows no deeper paths). */
+export function updatedPaths(update: Update): string[] {
+  return Object.values(update).flatMap((fields) => Object.keys(fields as object));
+}

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 /** The repository root, from test/bench/support. */
 export const REPO_ROOT = resolve(__dirname, '../../..');
 const MAIN = join(REPO_ROOT, 'backend/dist/main.js');
+/** How every environment starts the server: node with the server's V8 settings. */
+const LAUNCHER = join(REPO_ROOT, 'backend/bin/server');
 
 /** A free TCP port on localhost, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -35,7 +37,7 @@ export interface StartServerOptions {
   readonly readyTimeoutMs?: number;
 }
 
-/** Starts the built server (`node backend/dist/main.js`) and waits until GET /api/ready is 200. */
+/** Starts the built server (`backend/bin/server`) and waits until GET /api/ready is 200. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
@@ -43,10 +45,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const logFile = join(options.dataDir, 'server.log');
   // The server writes its logs straight to a file, so this process spends no CPU reading them.
   const log = openSync(logFile, 'a');
-  // BENCH_SERVER_NODE_ARGS passes node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+  // MORPHIC_NODE_FLAGS passes node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
   // (the server exits on SIGTERM through Nest's shutdown hooks, so the profile gets written).
-  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  // The launcher execs node, so the child's PID is the server's.
+  const child = spawn(LAUNCHER, [], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', log, log],

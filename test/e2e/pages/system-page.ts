@@ -24,7 +24,7 @@ export class SystemSettingsPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/system');
+    await this.page.goto('/system?tab=settings');
   }
 
   /** Waits until the settings (not their loading skeletons) are on screen. */

@@ -23,6 +23,7 @@ test.describe('internal messages, live on both sides', () => {
     const admin = await adminContext.newPage();
 
     await admin.goto('/system?tab=notifications');
+    await admin.getByTestId('notifications-subtab-internal-messages').click();
     await expect(admin.getByTestId('admin-messages')).toBeVisible();
     await waitForRealtimeOnline(admin);
     const adminNavigations = await markDocument(admin, 'console');

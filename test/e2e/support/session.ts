@@ -93,3 +93,21 @@ export async function meStatus(request: APIRequestContext, token: string): Promi
   });
   return response.status();
 }
+
+/** POST /api/company-reps/login as the demo representative; seeds the context with the token. */
+export async function signInCompanyRepContext(
+  context: BrowserContext,
+  request: APIRequestContext,
+): Promise<ApiSession> {
+  const { login, password } = DEMO_USERS.companyRep;
+  const response = await request.post('/api/company-reps/login', {
+    data: { email: login, password },
+  });
+  expect(response.status(), `company rep login as ${login}`).toBe(200);
+  const body = (await response.json()) as { token?: unknown; user?: { id?: unknown } };
+  if (typeof body.token !== 'string' || typeof body.user?.id !== 'string') {
+    throw new Error(`company rep login as ${login} answered without a token or user id`);
+  }
+  await seedSessionToken(context, body.token);
+  return { token: body.token, userId: body.user.id };
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { marketplaceGate } from '../features/marketplace/access';
+import { marketplaceReadable } from '../features/marketplace/access';
 import { MarketplacePage } from '../features/marketplace/components/MarketplacePage';
 import { recommendationsQuery } from '../features/marketplace/queries';
 import { requireSignIn } from '../features/session/route-guards';
@@ -8,6 +8,6 @@ import { loadScreenData } from '../lib/route-data';
 export const Route = createFileRoute('/marketplace')({
   beforeLoad: requireSignIn(),
   loader: ({ context: { queryClient, user } }) =>
-    marketplaceGate(user) === 'open' && loadScreenData(queryClient, recommendationsQuery('')),
+    marketplaceReadable(user) && loadScreenData(queryClient, recommendationsQuery('')),
   component: MarketplacePage,
 });

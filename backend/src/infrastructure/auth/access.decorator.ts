@@ -11,3 +11,8 @@ export const ACCESS_KEY = 'morphic:access';
  * AccessGuard refuses everyone else.
  */
 export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
+
+export const FORBIDDEN_MESSAGE_KEY = 'morphic:forbidden-message';
+
+/** What a caller without the access level is told (403), where the spec names the words. */
+export const ForbiddenMessage = (message: string) => SetMetadata(FORBIDDEN_MESSAGE_KEY, message);

@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { commandContextFrom } from '../http/request-context';
 import { SecurityLog } from '../security/security-log';
-import { ACCESS_KEY, type AccessLevel } from './access.decorator';
+import { ACCESS_KEY, FORBIDDEN_MESSAGE_KEY, type AccessLevel } from './access.decorator';
 import type { AuthenticatedRequest, Principal } from './principal';
 import { TokenService } from './token.service';
 
@@ -24,9 +24,11 @@ export function allows(level: AccessLevel, principal: Principal): boolean {
   const isOperatorAccount = principal.type === 'operator';
   switch (level) {
     case 'public':
-    case 'user':
     case 'webhook':
       return true;
+    // A company's own session only adds representatives; it is nobody's user session.
+    case 'user':
+      return principal.type !== 'company';
     case 'operator':
       return isOperatorAccount && hasAnyRole(principal.roles, ['operator', 'admin', 'founder']);
     case 'validator':
@@ -36,7 +38,7 @@ export function allows(level: AccessLevel, principal: Principal): boolean {
     case 'company_rep':
       return principal.type === 'company_rep';
     case 'company':
-      return false;
+      return principal.type === 'company';
   }
 }
 
@@ -73,12 +75,16 @@ export class AccessGuard implements CanActivate {
     if (!token) throw new UnauthorizedException(MESSAGES.authenticationRequired);
     if (!principal) {
       const revoked = await this.tokens.revokedHolder(token);
-      if (revoked) await this.recordRevokedToken(request, revoked.username);
+      if (revoked) await this.recordRevokedToken(request, revoked);
       throw new UnauthorizedException(MESSAGES.tokenInvalid);
     }
     if (!allows(level, principal)) {
       await this.recordDenied(request, level);
-      throw new ForbiddenException(MESSAGES.forbidden);
+      const message = this.reflector.getAllAndOverride<string | undefined>(FORBIDDEN_MESSAGE_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      throw new ForbiddenException(message ?? MESSAGES.forbidden);
     }
     return true;
   }
@@ -92,11 +98,15 @@ export class AccessGuard implements CanActivate {
     });
   }
 
-  private recordRevokedToken(request: AuthenticatedRequest, username: string) {
+  private recordRevokedToken(
+    request: AuthenticatedRequest,
+    holder: { readonly accountId: string; readonly username: string },
+  ) {
     return this.securityLog.record(commandContextFrom(request), {
       event_type: 'token_blacklisted',
       severity: 'warning',
-      username,
+      username: holder.username,
+      account_id: holder.accountId,
       details: { method: request.method, path: request.path },
     });
   }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { registeredRoutes, type RegisteredRoute } from '../../testing/routes';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
 
-type Caller = 'admin' | 'validator' | 'operator' | 'companyRep';
+type Caller = 'admin' | 'validator' | 'operator' | 'companyRep' | 'company';
 
 /** Who should get in, and who must get 403, at each access level. */
 const RIGHT: Record<EndpointAccess, Caller | null> = {
@@ -13,12 +13,13 @@ const RIGHT: Record<EndpointAccess, Caller | null> = {
   validator: 'validator',
   admin: 'admin',
   company_rep: 'companyRep',
-  company: null,
+  company: 'company',
   webhook: null,
 };
 const WRONG: Record<EndpointAccess, Caller | null> = {
   public: null,
-  user: null,
+  // A company's own session only adds representatives: it is no user's session.
+  user: 'company',
   operator: 'validator',
   validator: 'operator',
   admin: 'operator',
@@ -40,6 +41,10 @@ describe('every endpoint enforces its access level on the server', () => {
     // alan completed onboarding in the demo world, so the marketplace lets him in too.
     tokens.operator = await platform.login('alan', DEMO_PASSWORDS.operator);
     tokens.companyRep = await platform.signInDemoCompanyRep();
+    const company = await call<{ token: string }>(platform.url, 'POST', '/api/companies/login', {
+      body: { email: 'hello@northwind.example', password: DEMO_PASSWORDS.companyRep },
+    });
+    tokens.company = company.body.token;
   });
   afterAll(() => platform.close({ removeData: true }));
 

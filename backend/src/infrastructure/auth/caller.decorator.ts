@@ -9,3 +9,9 @@ export const Caller = createParamDecorator(
     return principal;
   },
 );
+
+/** The caller of a public endpoint when a valid token came with the request; else undefined. */
+export const OptionalCaller = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal | undefined =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().principal,
+);

@@ -81,7 +81,7 @@ export class TokenService {
     return session?.revoked_at ? { accountId: claims.sub, username: claims.username } : null;
   }
 
-  /** The principal of a valid, unrevoked token of an active account; null otherwise. */
+  /** The principal of a valid, unrevoked token of an active, undeleted account; null otherwise. */
   async verify(token: string): Promise<Principal | null> {
     const claims = this.claimsOf(token);
     if (!claims) return null;
@@ -90,10 +90,13 @@ export class TokenService {
       this.readStore.collection<SessionDoc>(SESSIONS_COLLECTION).findOne({ _id: jti }),
       this.readStore
         .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-        .findOne({ _id: sub }, { projection: { type: 1, username: 1, role: 1, status: 1 } }),
+        .findOne(
+          { _id: sub },
+          { projection: { type: 1, username: 1, role: 1, status: 1, deleted_at: 1 } },
+        ),
     ]);
     if (!session || session.revoked_at !== null || session.account_id !== sub) return null;
-    if (!account || account.status === 'suspended') return null;
+    if (!account || account.status === 'suspended' || account.deleted_at) return null;
     return {
       accountId: account._id,
       type: account.type,

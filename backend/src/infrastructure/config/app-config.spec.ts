@@ -21,21 +21,29 @@ describe('loadConfig', () => {
     });
   });
 
-  it('outside production, creates a development secret once and keeps it', () => {
-    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(join(dataDir, 'dev-jwt-secret'), 'utf8')).toBe(first);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  it('outside production, creates development secrets once and keeps them', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.secretsKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.secretsKey).not.toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, 'dev-jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, 'dev-secrets-key'), 'utf8')).toBe(first.secretsKey);
+    const again = loadConfig({ DATA_DIR: dataDir });
+    expect([again.jwtSecret, again.secretsKey]).toEqual([first.jwtSecret, first.secretsKey]);
   });
 
-  it('refuses to start in production without JWT_SECRET, and never seeds there', () => {
+  it('refuses to start in production without JWT_SECRET or SECRETS_KEY, and never seeds there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
       /JWT_SECRET is required/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/SECRETS_KEY is required/);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       JWT_SECRET: 'x'.repeat(40),
+      SECRETS_KEY: 'k'.repeat(40),
       SEED_DEMO: 'true',
     });
     expect(config.seedDemo).toBe(false);
@@ -49,6 +57,21 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', CHECK_RESPONSES: 'false' }).checkResponses,
     ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, CHECK_RESPONSES: 'true' }).checkResponses).toBe(true);
+  });
+
+  it('serves the Jira simulator in development only, unless told not to', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).devJiraSimulator).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEV_JIRA_SIMULATOR: 'false' }).devJiraSimulator).toBe(
+      false,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).devJiraSimulator).toBe(false);
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SECRETS_KEY: 'k'.repeat(40),
+    };
+    expect(loadConfig(production).devJiraSimulator).toBe(false);
   });
 
   it('takes a crash point for fault-injection tests, never in production', () => {

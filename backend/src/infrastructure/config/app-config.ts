@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseRoles, type Role } from '@morphic/contracts';
+import {
+  algorithmDefaultsFrom,
+  parseRoles,
+  type AlgorithmConfigValues,
+  type Role,
+} from '@morphic/contracts';
 import { parseCrashPoint, type CrashPoint } from '../faults/crash-point';
 import { rateLimitsWith, type RateLimitTable } from '../security/rate-limit-policies';
 
@@ -14,6 +19,7 @@ const EnvSchema = z.object({
   MONGO_URL: z.string().optional(),
   MONGO_DB: z.string().default('morphic'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
     .number()
     .int()
@@ -37,6 +43,7 @@ const EnvSchema = z.object({
   RATE_LIMITS: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
   CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
+  DEV_JIRA_SIMULATOR: z.enum(['true', 'false']).default('true'),
   CRASH_AT: z
     .string()
     .optional()
@@ -57,6 +64,8 @@ export interface AppConfig {
   readonly mongoUrl: string | undefined;
   readonly mongoDb: string;
   readonly jwtSecret: string;
+  /** Encrypts stored third-party credentials (Jira tokens) at rest. */
+  readonly secretsKey: string;
   readonly jwtExpiresInSeconds: number;
   readonly founderUsernames: ReadonlySet<string>;
   readonly projectionsMode: 'inline' | 'worker';
@@ -80,13 +89,18 @@ export interface AppConfig {
   readonly publicUrl: string;
   /** Every JSON answer is checked against its endpoint's response schema (a 500 if it differs). */
   readonly checkResponses: boolean;
+  /** Development only: a Jira Cloud simulator at /dev/jira, the demo company connected to it. */
+  readonly devJiraSimulator: boolean;
   /** Fault-injection tests only: the append at which this process kills itself. */
   readonly crashAt: CrashPoint | null;
+  /** The algorithm parameters the environment gives (ALGO_*), used until an admin saves others. */
+  readonly algorithmDefaults: AlgorithmConfigValues;
 }
 
 /**
- * Reads the environment once. Production refuses to start without JWT_SECRET and never seeds;
- * elsewhere a random secret is created once under DATA_DIR so sessions survive restarts.
+ * Reads the environment once. Production refuses to start without JWT_SECRET and SECRETS_KEY
+ * and never seeds; elsewhere random ones are created once under DATA_DIR, so sessions and
+ * stored credentials survive restarts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -103,6 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && !vars.JWT_SECRET) {
     throw new Error('JWT_SECRET is required when NODE_ENV=production (at least 32 characters).');
   }
+  if (production && !vars.SECRETS_KEY) {
+    throw new Error('SECRETS_KEY is required when NODE_ENV=production (at least 32 characters).');
+  }
+  const algorithms = algorithmDefaultsFrom(env);
+  if (algorithms.problems.length > 0) {
+    throw new Error(`Invalid environment:\n${algorithms.problems.join('\n')}`);
+  }
   return {
     environment: vars.NODE_ENV,
     production,
@@ -111,7 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStoreUrl: vars.EVENTSTORE_URL || undefined,
     mongoUrl: vars.MONGO_URL || undefined,
     mongoDb: vars.MONGO_DB,
-    jwtSecret: vars.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret: vars.JWT_SECRET ?? developmentSecret(dataDir, 'dev-jwt-secret'),
+    secretsKey: vars.SECRETS_KEY ?? developmentSecret(dataDir, 'dev-secrets-key'),
     jwtExpiresInSeconds: vars.JWT_EXPIRES_IN_SECONDS,
     founderUsernames: new Set(
       vars.FOUNDER_USERNAMES.split(',')
@@ -132,12 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: rateLimitsWith(vars.RATE_LIMITS),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     checkResponses: (vars.CHECK_RESPONSES ?? String(vars.NODE_ENV === 'test')) === 'true',
+    devJiraSimulator: vars.NODE_ENV === 'development' && vars.DEV_JIRA_SIMULATOR === 'true',
     crashAt: vars.CRASH_AT,
+    algorithmDefaults: algorithms.values,
   };
 }
 
-function developmentSecret(dataDir: string): string {
-  const file = join(dataDir, 'dev-jwt-secret');
+function developmentSecret(dataDir: string, fileName: string): string {
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -1,10 +1,9 @@
-import type { ReadyResponse } from '@morphic/contracts';
 import {
   compareSnapshots,
   rebuildReadModelsFromLog,
   type ReadModelSnapshot,
 } from '@morphic/projections';
-import { SqliteEventStore, type LogPosition, type RecordedEvent } from '@morphic/stores';
+import type { RecordedEvent } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import {
   registerAccount,
@@ -12,6 +11,7 @@ import {
   type SignedInAccount,
 } from '../../testing/accounts';
 import { startChildServer, type ChildServer } from '../../testing/child-server';
+import { logOf, untilSettled } from '../../testing/crash-harness';
 import { DEMO_PASSWORDS, call, startTestApp, type JsonResponse } from '../../testing/test-app';
 
 /**
@@ -115,41 +115,7 @@ const succeeded = <T>(response: JsonResponse<T>, what: string): T => {
   return response.body;
 };
 
-/** Every event of the log under `dataDir`, read beside the running server (WAL). */
-async function logOf(dataDir: string): Promise<RecordedEvent[]> {
-  const log = SqliteEventStore.open({ dataDir });
-  try {
-    const events: RecordedEvent[] = [];
-    let after: LogPosition | undefined;
-    for (;;) {
-      const page = await log.readAll({ maxCount: 2000, ...(after ? { after } : {}) });
-      events.push(...page);
-      const last = page.at(-1);
-      if (!last) return events;
-      after = last.position;
-    }
-  } finally {
-    await log.close();
-  }
-}
-
 const dataOf = (event: RecordedEvent) => event.data as Record<string, unknown>;
-
-/** Until the read models and every reactor have handled the whole log. */
-async function untilSettled(url: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const ready = (await call<ReadyResponse>(url, 'GET', '/api/ready')).body;
-    const settled =
-      ready.projections.lag === 0 &&
-      ready.reactors.every((reactor) => reactor.lag === 0 && reactor.state === 'live');
-    if (settled) return;
-    if (ready.reactors.some((reactor) => reactor.state === 'failed') || Date.now() > deadline) {
-      throw new Error(`The platform did not settle: ${JSON.stringify(ready)}`);
-    }
-    await new Promise((next) => setTimeout(next, 50));
-  }
-}
 
 describe('a server killed at each step boundary of the work loop', () => {
   let dataDir: string;

@@ -86,3 +86,9 @@ export const CvUpload = () =>
       defParamCharset: 'utf8',
     }),
   );
+
+/** The media type a stored CV is served with, by its checked kind. */
+export const CV_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;

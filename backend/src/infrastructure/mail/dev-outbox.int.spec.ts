@@ -58,7 +58,12 @@ describe('development outbox', () => {
 
     beforeAll(async () => {
       platform = await startTestApp({
-        env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), SEED_DEMO: 'false' },
+        env: {
+          NODE_ENV: 'production',
+          JWT_SECRET: 'p'.repeat(48),
+          SECRETS_KEY: 's'.repeat(48),
+          SEED_DEMO: 'false',
+        },
       });
     });
     afterAll(() => platform.close({ removeData: true }));

@@ -1,6 +1,7 @@
-import type { EventStore, ReadStore } from '@morphic/stores';
-import type { ProjectionStatus } from '@morphic/contracts';
+import { GenerationalReadStore, type EventStore, type ReadStore } from '@morphic/stores';
+import type { ProjectionRebuildProgress, ProjectionStatus } from '@morphic/contracts';
 import {
+  OnlineRebuilds,
   ProjectionProgress,
   ProjectionRunner,
   formatProgress,
@@ -30,6 +31,8 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
   private readonly logger = new Logger('Projections');
   private runner: ProjectionRunner | null = null;
   private follower: CheckpointFollower | null = null;
+  private rebuilds: OnlineRebuilds | null = null;
+  private readonly rebuildListeners = new Set<(progress: ProjectionRebuildProgress) => void>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -54,7 +57,37 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
       onCatchUp: (progress) =>
         this.logger.log(`Read models catching up: ${formatProgress(progress)}`),
     });
+    this.rebuilds = new OnlineRebuilds({
+      eventStore: this.eventStore,
+      readStore: this.readStore,
+      runner: this.runner,
+      projections: this.projections,
+      logger: runtimeLogger('Projections'),
+      onProgress: (progress) => {
+        for (const listener of this.rebuildListeners) listener(progress);
+      },
+    });
     await this.runner.start();
+  }
+
+  /**
+   * The online rebuilds of single projections, when the projections run in this process (a
+   * worker's projections are rebuilt by the worker's own commands); null otherwise.
+   */
+  get onlineRebuilds(): OnlineRebuilds | null {
+    return this.rebuilds;
+  }
+
+  /** Called with every progress of every online rebuild. */
+  onRebuildProgress(listener: (progress: ProjectionRebuildProgress) => void): void {
+    this.rebuildListeners.add(listener);
+  }
+
+  /** The generation of a collection queries read now (0 without generations). */
+  generationOf(collection: string): number {
+    return this.readStore instanceof GenerationalReadStore
+      ? this.readStore.generationOf(collection)
+      : 0;
   }
 
   /** Resolves once the read models hold everything the log held at start. */
@@ -67,6 +100,7 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.rebuilds?.stop();
     await this.runner?.stop();
     await this.follower?.stop();
     await this.eventStore.close();

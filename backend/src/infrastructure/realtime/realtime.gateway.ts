@@ -25,8 +25,11 @@ export function roomsFor(principal: Principal | null): string[] {
     ...principal.roles.map((role) => ROOMS.role(role)),
     // Validators and founders see the open validation jobs appear and leave live.
     ...(hasAnyRole(principal.roles, ['validator', 'founder']) ? [ROOMS.validationJobs] : []),
-    // Operators' marketplace pages follow new and changed missions live.
-    ...(principal.type === 'operator' ? [ROOMS.marketplace] : []),
+    // Marketplace pages follow new and changed missions live: operators', and company reps'
+    // (who read it only).
+    ...(principal.type === 'operator' || principal.type === 'company_rep'
+      ? [ROOMS.marketplace]
+      : []),
   ];
 }
 

@@ -9,6 +9,11 @@ export interface SecurityLogEntry {
   readonly event_type: SecurityEventType;
   readonly severity: SecuritySeverity;
   readonly username: string | null;
+  /**
+   * The account `username` names, null when no account matches. Left out, it is the caller's:
+   * an entry about what a signed-in caller did names the caller.
+   */
+  readonly account_id?: string | null;
   readonly details?: Record<string, unknown>;
 }
 
@@ -43,6 +48,7 @@ export class SecurityLog {
             event_type: entry.event_type,
             severity: entry.severity,
             username: entry.username,
+            account_id: entry.account_id === undefined ? context.actorId : entry.account_id,
             ip: context.ip,
             user_agent: context.userAgent,
             details: entry.details ?? {},

@@ -1,9 +1,25 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { SignUpModule } from '../identity/sign-up/sign-up.module';
 import { RegisterCompanyRepHandler } from './commands/register-company-rep.handler';
+import { AdminCompaniesController } from './company/admin-companies.controller';
+import { CompaniesController } from './company/companies.controller';
+import { ChangeCompanyStatusHandler } from './company/commands/change-company-status.handler';
+import { RegisterCompanyHandler } from './company/commands/register-company.handler';
+import { SignUpCompanyRepHandler } from './reps/commands/sign-up-company-rep.handler';
+import { CompanyRepWorkModule } from './rep-work/company-rep-work.module';
+import { JiraModule } from './jira/jira.module';
+import { CompaniesAdminModule } from './admin/companies-admin.module';
 
+/** Companies: their sign-up and sign-in, their representatives' sign-up, their status. */
 @Module({
-  imports: [IdentityModule],
-  providers: [RegisterCompanyRepHandler],
+  imports: [IdentityModule, SignUpModule, CompanyRepWorkModule, JiraModule, CompaniesAdminModule],
+  controllers: [CompaniesController, AdminCompaniesController],
+  providers: [
+    RegisterCompanyHandler,
+    ChangeCompanyStatusHandler,
+    RegisterCompanyRepHandler,
+    SignUpCompanyRepHandler,
+  ],
 })
 export class CompaniesModule {}

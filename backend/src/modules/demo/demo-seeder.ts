@@ -12,8 +12,12 @@ import { randomUUID } from 'node:crypto';
 import { systemContext, type CommandContext } from '../../infrastructure/commands/command-context';
 import { CreateAggregate } from '../../infrastructure/commands/create-aggregate.handler';
 import { ReadYourWrites } from '../../infrastructure/http/read-your-writes';
-import { EVENT_STORE, READ_STORE } from '../../infrastructure/tokens';
+import type { AppConfig } from '../../infrastructure/config/app-config';
+import { devJiraDemoSite } from '../../infrastructure/jira/dev-jira-simulator';
+import { APP_CONFIG, EVENT_STORE, READ_STORE } from '../../infrastructure/tokens';
+import { AddJiraAccount } from '../companies/jira/commands/add-jira-account.handler';
 import { RegisterCompanyRep } from '../companies/commands/register-company-rep.handler';
+import { RegisterCompany } from '../companies/company/commands/register-company.handler';
 import { RegisterOperator } from '../identity/operator/commands/register-operator.handler';
 import { SubmitCharacterReport } from '../operators/character-report/commands/submit-character-report.handler';
 import { ChangeOnboarding } from '../operators/onboarding/commands/change-onboarding.handler';
@@ -44,6 +48,7 @@ export class DemoSeeder {
     private readonly readYourWrites: ReadYourWrites,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Seeds only when the log is empty; returns whether it did. */
@@ -75,14 +80,8 @@ export class DemoSeeder {
       position = registered.position;
     }
 
-    const companyId = randomUUID();
-    await this.create(
-      STREAMS.company(companyId),
-      {
-        type: 'CompanyRegistered',
-        data: { company_id: companyId, ...DEMO_COMPANY },
-      },
-      context,
+    const { companyId } = await this.commands.execute(
+      new RegisterCompany(DEMO_COMPANY, context, 'active'),
     );
     position = (
       await this.commands.execute(
@@ -161,8 +160,36 @@ export class DemoSeeder {
     }
 
     await this.readYourWrites.settled(position);
+    // Last, once everything above is handled: the demo's missions are the platform's own, and
+    // only tasks the company posts from now on open Jira issues.
+    if (this.config.devJiraSimulator) await this.connectDemoJira(companyId, context);
     this.logger.log('Seeded the demo world');
     return true;
+  }
+
+  /** Development: the demo company's Jira is the simulated site, ready for a Sync. */
+  private async connectDemoJira(companyId: string, context: CommandContext): Promise<void> {
+    const site = devJiraDemoSite(this.config);
+    const { position } = await this.commands.execute(
+      new AddJiraAccount(
+        companyId,
+        {
+          account_name: 'Northwind Jira (simulated)',
+          account_description: 'The development Jira simulator at /dev/jira',
+          jira_url: site.url,
+          jira_email: site.email,
+          jira_api_token: site.apiToken,
+          jira_upload_enabled: true,
+          jira_upload_username: site.email,
+          jira_upload_token: site.apiToken,
+          jira_project_keys: [site.projectKey],
+          webhook_enabled: true,
+          is_primary: true,
+        },
+        context,
+      ),
+    );
+    await this.readYourWrites.settled(position);
   }
 
   /** The demo logins whose accounts exist in this store. */
@@ -171,9 +198,13 @@ export class DemoSeeder {
     const candidates: DemoLogin[] = [
       ...DEMO_OPERATORS.map((o) => ({ label: o.label, login: o.username, password: o.password })),
       { label: 'Company rep', login: DEMO_COMPANY_REP.email, password: DEMO_COMPANY_REP.password },
+      { label: 'Company', login: DEMO_COMPANY.email, password: DEMO_COMPANY.password },
     ];
     const present = await Promise.all(
-      candidates.map((c) => accounts.count({ username_lower: c.login.toLowerCase() })),
+      candidates.map(({ login }) => {
+        const value = login.toLowerCase();
+        return accounts.count({ $or: [{ username_lower: value }, { email_lower: value }] });
+      }),
     );
     return candidates.filter((_, index) => (present[index] ?? 0) > 0);
   }

@@ -1,4 +1,4 @@
-import type { CharacterReportInput } from '@morphic/contracts';
+import type { CharacterReportInput, CompanyRegisterInput } from '@morphic/contracts';
 import type { EventData } from '@morphic/contracts/server';
 
 /** The demo world seeded into an empty embedded store: accounts, a company, missions, onboarding. */
@@ -88,8 +88,8 @@ export const DEMO_COMPANY = {
   description: 'Warehouse robots that learn each site in a day.',
   contact_person_name: 'Nora Finch',
   contact_person_role: 'Head of Engineering',
-  status: 'active',
-} satisfies Omit<EventData<'CompanyRegistered'>, 'company_id'>;
+  password: 'Company#Morphic2025',
+} satisfies CompanyRegisterInput;
 
 export const DEMO_COMPANY_REP = {
   email: 'nora@northwind.example',

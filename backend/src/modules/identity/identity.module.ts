@@ -5,6 +5,7 @@ import { LogInHandler } from './session/commands/log-in.handler';
 import { LogOutHandler } from './session/commands/log-out.handler';
 import { GetSessionUserHandler } from './session/queries/get-session-user.handler';
 import { HasCompanyAccountHandler } from './session/queries/has-company-account.handler';
+import { OpenSessions } from './session/open-sessions';
 import { SessionIssuer } from './session/session-issuer';
 import { TwoFactorModule } from './two-factor/two-factor.module';
 
@@ -18,7 +19,8 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
     GetSessionUserHandler,
     HasCompanyAccountHandler,
     SessionIssuer,
+    OpenSessions,
   ],
-  exports: [SessionIssuer],
+  exports: [SessionIssuer, OpenSessions],
 })
 export class IdentityModule {}

@@ -9,15 +9,10 @@ import { Endpoint } from '../../infrastructure/http/endpoint.decorator';
 import { ProjectionsService } from '../../infrastructure/projections/projections.service';
 import { ReactorRuntime } from '../../infrastructure/reactors/reactor-runtime';
 import { EVENT_STORE } from '../../infrastructure/tokens';
+import { lagBehind, reactorStatusAt } from './log-lag';
 
 /** How long `/api/ready` lets the read models take to reach the head of the log. */
 const READY_LAG_BOUND_MS = 1000;
-
-/** Head minus position: events on the embedded store, log bytes on KurrentDB. */
-function lagBehind(head: LogPosition | null, position: LogPosition | null): number | null {
-  if (!head) return 0;
-  return position ? Math.max(Number(head.commit - position.commit), 0) : null;
-}
 
 const { hello, health, ready } = PLATFORM_ENDPOINTS;
 
@@ -62,13 +57,7 @@ export class PlatformController {
     const caughtUp =
       reachable && !failed && (!head || (await this.progress.waitFor(head, READY_LAG_BOUND_MS)));
     const position = this.progress.position;
-    const reactors = this.reactors.status().map((reactor) => ({
-      name: reactor.name,
-      position: reactor.position ? formatPosition(reactor.position) : null,
-      lag: lagBehind(head, reactor.position),
-      state: reactor.state,
-      error: reactor.error,
-    }));
+    const reactors = this.reactors.status().map((reactor) => reactorStatusAt(head, reactor));
     const body: ReadyResponse = {
       ready: reachable && caughtUp && reactors.every((reactor) => reactor.state !== 'failed'),
       event_store: { reachable, head: head ? formatPosition(head) : null },

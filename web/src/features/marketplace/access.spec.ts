@@ -1,4 +1,4 @@
-import { marketplaceGate, workEntryPath } from './access';
+import { marketplaceGate, marketplaceReadable, workEntryPath } from './access';
 
 const operator = {
   type: 'operator' as const,
@@ -26,6 +26,15 @@ describe('marketplace gate', () => {
     expect(marketplaceGate({ ...operator, type: 'company_rep', role: '', roles: [] })).toBe(
       'company_rep',
     );
+  });
+
+  it('lists missions to whoever may take them, and to representatives of an active company', () => {
+    const seen = { ...operator, company_status: null, permissions: null };
+    const rep = { ...seen, type: 'company_rep' as const, role: '', roles: [] };
+    expect(marketplaceReadable(seen)).toBe(false);
+    expect(marketplaceReadable({ ...seen, onboarding_completed: true })).toBe(true);
+    expect(marketplaceReadable({ ...rep, company_status: 'active' })).toBe(true);
+    expect(marketplaceReadable({ ...rep, company_status: 'pending_verification' })).toBe(false);
   });
 
   it('sends each user where their work starts', () => {

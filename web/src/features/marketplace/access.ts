@@ -1,4 +1,5 @@
 import type { SessionUser } from '@morphic/contracts';
+import { companyPageBlock } from '../company-work/access';
 import { isFounder } from '../session/roles';
 
 /**
@@ -31,4 +32,18 @@ export function workEntryPath(
     case 'company_rep':
       return null;
   }
+}
+
+/**
+ * Whether the marketplace list is open to the user: to whoever may take its tasks, and read
+ * only to a company representative whose company is active.
+ */
+export function marketplaceReadable(
+  user: Pick<
+    SessionUser,
+    'type' | 'role' | 'roles' | 'onboarding_completed' | 'company_status' | 'permissions'
+  >,
+): boolean {
+  const gate = marketplaceGate(user);
+  return gate === 'open' || (gate === 'company_rep' && companyPageBlock(user) === null);
 }

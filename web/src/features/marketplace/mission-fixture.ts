@@ -23,5 +23,6 @@ export const mission = (
   subtask_titles: [],
   assignments_count: 0,
   created_at: '2025-03-01T09:00:00.000Z',
+  company_reputation: null,
   ...overrides,
 });

@@ -41,6 +41,33 @@ describe('marketplace push handlers', () => {
     expect(ids()).toEqual(['a', 'b']);
   });
 
+  it("shows a company's new reputation on its listed missions, ignoring an older push", () => {
+    const reputation = {
+      company_id: 'co-acme',
+      decisions: 5,
+      rejection_rate: 0.2,
+      median_decision_ms: 60_000,
+    };
+    queryClient.setQueryData(key, {
+      ...list(),
+      recommendations: [
+        { ...mission('a', { company_reputation: reputation }), p_succ: 0.5, score: 1 },
+      ],
+    });
+    const shown = () => queryClient.getQueryData(key)?.recommendations[0]?.company_reputation;
+
+    handlers['company.reputation.updated']?.(
+      { ...reputation, decisions: 6 },
+      { queryClient, position: '30' },
+    );
+    handlers['company.reputation.updated']?.(
+      { ...reputation, decisions: 4 },
+      { queryClient, position: '29' },
+    );
+
+    expect(shown()).toEqual({ ...reputation, decisions: 6 });
+  });
+
   it('refetches the lists when a mission is posted, to rank it for the caller', () => {
     handlers['mission.created']?.(mission('c'), { queryClient, position: null });
     expect(stale()).toBe(true);

@@ -3,7 +3,7 @@ import type { PushHandlers } from '../../lib/realtime/push-handlers';
 import { positionGate } from '../../lib/realtime/positions';
 import { sessionUserKey } from '../session/session-actions';
 import { marketplaceListsKey } from './queries';
-import { applyBlocked, applyMissionUpdate } from './recommendations-cache';
+import { applyBlocked, applyMissionUpdate, applyReputationUpdate } from './recommendations-cache';
 
 export const marketplacePushHandlers: PushHandlers = {
   // A new mission is ranked with the caller's own score and search: refetch the lists.
@@ -23,6 +23,13 @@ export const marketplacePushHandlers: PushHandlers = {
       },
     );
     if (refetch) void queryClient.invalidateQueries({ queryKey: marketplaceListsKey });
+  },
+  'company.reputation.updated': (reputation, { queryClient, position }) => {
+    if (!positionGate.accept(`company-reputation:${reputation.company_id}`, position)) return;
+    queryClient.setQueriesData<RecommendationsResponse>(
+      { queryKey: marketplaceListsKey },
+      (list) => (list ? applyReputationUpdate(list, reputation) : list),
+    );
   },
   'marketplace.apply_blocked': (data, { queryClient }) => {
     const me = queryClient.getQueryData<SessionUser>(sessionUserKey);

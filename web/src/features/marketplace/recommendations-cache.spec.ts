@@ -1,6 +1,6 @@
 import type { RecommendationsResponse } from '@morphic/contracts';
 import { mission } from './mission-fixture';
-import { applyBlocked, applyMissionUpdate } from './recommendations-cache';
+import { applyBlocked, applyMissionUpdate, applyReputationUpdate } from './recommendations-cache';
 
 const list: RecommendationsResponse = {
   success: true,
@@ -34,6 +34,30 @@ describe('recommendations cache', () => {
 
   it('asks for a refetch when an unlisted mission opens (reopened)', () => {
     expect(applyMissionUpdate(list, mission('c'))).toEqual({ kind: 'refetch' });
+  });
+
+  it("shows a company's new reputation on each of its listed missions", () => {
+    const before = {
+      company_id: 'co-acme',
+      decisions: 4,
+      rejection_rate: 0.25,
+      median_decision_ms: 60_000,
+    };
+    const after = { ...before, decisions: 5, rejection_rate: 0.2 };
+    const withCompany: RecommendationsResponse = {
+      ...list,
+      recommendations: [
+        { ...mission('a', { company_reputation: before }), p_succ: 0.9, score: 1.8 },
+        { ...mission('b'), p_succ: 0.5, score: 0.6 },
+      ],
+    };
+
+    const updated = applyReputationUpdate(withCompany, after);
+
+    expect(updated.recommendations.map((item) => item.company_reputation)).toEqual([after, null]);
+    expect(applyReputationUpdate(withCompany, { ...after, company_id: 'co-other' })).toBe(
+      withCompany,
+    );
   });
 
   it('sets apply_blocked, clearing the reason when unblocked', () => {

@@ -1,4 +1,8 @@
-import type { MarketplaceMission, RecommendationsResponse } from '@morphic/contracts';
+import type {
+  CompanyReputationSummary,
+  MarketplaceMission,
+  RecommendationsResponse,
+} from '@morphic/contracts';
 
 /** What a pushed mission change does to one cached recommendations list. */
 export type MissionUpdateOutcome =
@@ -39,6 +43,22 @@ export function applyMissionUpdate(
           : item,
       ),
     },
+  };
+}
+
+/** Every listed mission of the company shows its new reputation; the same list when none is. */
+export function applyReputationUpdate(
+  list: RecommendationsResponse,
+  reputation: CompanyReputationSummary,
+): RecommendationsResponse {
+  const ofCompany = (item: MarketplaceMission) =>
+    item.company_reputation?.company_id === reputation.company_id;
+  if (!list.recommendations.some(ofCompany)) return list;
+  return {
+    ...list,
+    recommendations: list.recommendations.map((item) =>
+      ofCompany(item) ? { ...item, company_reputation: reputation } : item,
+    ),
   };
 }
 

@@ -28,6 +28,7 @@ const skill = (name: string, passed: boolean, exhausted: boolean) => ({
   attempts: 1,
   has_active_task: !passed && !exhausted,
   no_tasks: false,
+  blocked_by_admin: false,
 });
 
 describe('onboarding view', () => {

@@ -26,7 +26,7 @@ export interface SkillGroup {
   readonly badge: SkillBadge;
   /** The skill's tasks, the current one first. */
   readonly tasks: readonly OnboardingTask[];
-  /** Only a blocked skill may be dropped. */
+  /** Only a skill blocked by its failed tasks (or an empty bank) may be dropped. */
   readonly canDrop: boolean;
 }
 
@@ -39,7 +39,7 @@ export function skillGroups(body: OnboardingTasksResponse): SkillGroup[] {
       status,
       badge,
       tasks: body.tasks.filter((task) => task.skill.toLowerCase() === skill).reverse(),
-      canDrop: badge === 'blocked',
+      canDrop: badge === 'blocked' && !status.blocked_by_admin,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { generateUsername, type RegisterResponse } from '@morphic/contracts';
 import { ApiError } from '../../lib/api-client';
-import { updatePendingRegistration, type PendingRegistration } from './pending-registration';
+import { updatePendingRegistration, type PendingOperatorSignUp } from './pending-registration';
 import { registerAccount } from './register-account';
 
 const USERNAME_ATTEMPTS = 3;
@@ -13,7 +13,7 @@ const isUsernameTaken = (error: unknown) =>
  * cannot fix a clash: a taken one is generated again (a new 3-digit number) and retried.
  */
 export async function registerPending(
-  pending: PendingRegistration,
+  pending: PendingOperatorSignUp,
   code: string,
 ): Promise<RegisterResponse> {
   let registration = pending;

@@ -24,7 +24,8 @@ export class SignInRequiredError extends Error {
 
 /** Thrown by a guard: the route's error component shows Access Denied with Go Back. */
 export class AccessDeniedError extends Error {
-  constructor(readonly roles: readonly Role[]) {
+  /** Who the page is for, as the message names them (roles, or "company representative"). */
+  constructor(readonly roles: readonly string[]) {
     super('Access denied');
     this.name = 'AccessDeniedError';
   }
@@ -77,6 +78,19 @@ export function requireRole(roles: readonly Role[], signedOut?: SignedOutView) {
       throw redirect({ to: '/', replace: true });
     }
     if (!userHasAnyRole(user, roles)) throw new AccessDeniedError(roles);
+    return { user };
+  };
+}
+
+/**
+ * `beforeLoad` for the company representative's pages (spec 02): a signed-out visitor is asked
+ * to sign in in place; anyone else gets Access Denied. The server enforces the same rule.
+ */
+export function requireCompanyRep() {
+  return async ({ context }: GuardArgs): Promise<GuardedContext> => {
+    const user = await signedInUser(context.queryClient);
+    if (!user) throw new SignInRequiredError({});
+    if (user.type !== 'company_rep') throw new AccessDeniedError(['company representative']);
     return { user };
   };
 }

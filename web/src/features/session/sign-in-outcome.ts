@@ -38,7 +38,8 @@ export type CompanyAttempt =
 
 /** One way to continue on the 'Choose Your Session' card. */
 export interface SessionChoice {
-  readonly type: AccountType;
+  /** The dialog opens user sessions only: a company's own session belongs to /join/company. */
+  readonly type: Exclude<AccountType, 'company'>;
   /** Null for a blocked choice: it is shown, disabled, with its reason. */
   readonly session: IssuedSession | null;
   readonly blockedReason: string | null;

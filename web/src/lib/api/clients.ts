@@ -14,6 +14,9 @@ export const companiesApi = endpointClient(() =>
 export const missionsApi = endpointClient(() =>
   import('./endpoint-groups/missions').then((group) => group.endpoints),
 );
+export const missionsAdminApi = endpointClient(() =>
+  import('./endpoint-groups/missions-admin').then((group) => group.endpoints),
+);
 export const validationApi = endpointClient(() =>
   import('./endpoint-groups/validation').then((group) => group.endpoints),
 );
@@ -25,4 +28,22 @@ export const adminApi = endpointClient(() =>
 );
 export const platformApi = endpointClient(() =>
   import('./endpoint-groups/platform').then((group) => group.endpoints),
+);
+export const operatorsAdminApi = endpointClient(() =>
+  import('./endpoint-groups/operators-admin').then((group) => group.endpoints),
+);
+export const operatorRemovalApi = endpointClient(() =>
+  import('./endpoint-groups/operator-removal').then((group) => group.endpoints),
+);
+export const systemLogsApi = endpointClient(() =>
+  import('./endpoint-groups/system-logs').then((group) => group.endpoints),
+);
+export const systemFiguresApi = endpointClient(() =>
+  import('./endpoint-groups/system-figures').then((group) => group.endpoints),
+);
+export const operatorAnalysisApi = endpointClient(() =>
+  import('./endpoint-groups/operator-analysis').then((group) => group.endpoints),
+);
+export const systemDataApi = endpointClient(() =>
+  import('./endpoint-groups/system-data').then((group) => group.endpoints),
 );

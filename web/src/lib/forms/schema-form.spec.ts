@@ -1,5 +1,7 @@
 import {
+  COMPANY_TEXTS,
   ForgotPasswordRequestSchema,
+  JiraAccountCreateRequestSchema,
   SIGN_IN_TEXTS,
   SIGN_UP_TEXTS,
   TwoFactorCodeRequestSchema,
@@ -26,6 +28,17 @@ describe('schemaForm', () => {
     expect(email.transformValues({ email: '  ada@example.com ' })).toEqual({
       email: 'ada@example.com',
     });
+  });
+
+  it("shows an item's message under the input of its list", () => {
+    const account = schemaForm(JiraAccountCreateRequestSchema);
+    expect(
+      account.validate({
+        account_name: 'Northwind',
+        jira_url: 'https://northwind.atlassian.net',
+        jira_project_keys: 'NW, 9X',
+      }),
+    ).toEqual({ jira_project_keys: COMPANY_TEXTS.jira.projectKeyFormat });
   });
 
   describe('with inputs that hold values otherwise than the schema takes them', () => {

@@ -10,6 +10,15 @@ export interface SchemaFormRules<Values, Output> {
   readonly transformValues: (values: Values) => Output;
 }
 
+/** An issue with one item of a list (`jira_project_keys.1`) shows under the list's input. */
+function underListInputs(errors: FormErrors): FormErrors {
+  const shown: FormErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    shown[path.replace(/(\.\d+)+$/, '')] ??= message;
+  }
+  return shown;
+}
+
 /**
  * The `validate` and `transformValues` of a Mantine form that sends what a contracts schema
  * takes: the schema's messages under the fields, and on submit the schema's output (trimmed,
@@ -23,7 +32,7 @@ export function schemaForm<Output, Values = unknown>(
 ): SchemaFormRules<Values, Output> {
   const validate = schemaResolver(schema, { sync: true });
   return {
-    validate: (values) => validate(toInput(values)),
+    validate: (values) => underListInputs(validate(toInput(values))),
     // Only called once `validate` passed, so the parse succeeds.
     transformValues: (values) => schema.parse(toInput(values)),
   };

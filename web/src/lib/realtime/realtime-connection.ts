@@ -42,7 +42,13 @@ export function openRealtimeConnection(
   setRealtimeStatus(state.status);
 
   socket.on('connect', () => dispatch({ type: 'connected' }));
-  socket.on('disconnect', () => dispatch({ type: 'disconnected', willReconnect: socket.active }));
+  socket.on('disconnect', (reason) => {
+    dispatch({ type: 'disconnected', willReconnect: socket.active });
+    // The server cuts a socket only when its session ended (signed out elsewhere, suspended,
+    // deleted): refetching what is on screen lets the session's own query find out and sign
+    // out here.
+    if (reason === 'io server disconnect') void queryClient.invalidateQueries();
+  });
   socket.on('connect_error', () => dispatch({ type: 'connect-failed', willRetry: socket.active }));
 
   // The rooms are joined: unless Socket.IO replayed what was missed (a recovered session),

@@ -13,10 +13,16 @@ export function roleFilter(role: Role, founderUsernames: ReadonlySet<string>): F
   return { $or: [byRole, { username_lower: { $in: [...founderUsernames] } }] };
 }
 
-/** Accounts whose username, email or full name contains the text (any case); null for none. */
-export function searchFilter(text: string): Filter | null {
+/**
+ * Documents where one of the fields (by default an account's username, email and full name)
+ * contains the text, in any case, taken literally; null for no text.
+ */
+export function searchFilter(
+  text: string,
+  fields: readonly string[] = ['username', 'email', 'full_name'],
+): Filter | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   const contains = { $regex: escapeRegex(trimmed), $options: 'i' };
-  return { $or: [{ username: contains }, { email: contains }, { full_name: contains }] };
+  return { $or: fields.map((field) => ({ [field]: contains })) };
 }

@@ -1,14 +1,22 @@
 import { STREAMS, type EventData } from '@morphic/contracts/server';
-import type { CompanyRepPermissions } from '@morphic/contracts';
+import {
+  COMPANIES_CONSOLE_TEXTS,
+  COMPANY_TEXTS,
+  SIGN_UP_TEXTS,
+  type CompanyRepPermissions,
+} from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../../infrastructure/auth/password-hasher';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { createOnceDecider } from '../../../infrastructure/commands/create-once.decider';
+import type { Decision } from '../../../infrastructure/commands/decision';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
 import { reserveIdentifiers } from '../../identity/identifier/identifier-reservations';
+import { scorePasswordStrength } from '../../identity/sign-up/password/password-strength.scorer';
+import { companyRepDecider } from '../company-rep/company-rep.decider';
+import { companyDecider, companyExists } from '../company/company.decider';
 
 export interface CompanyRepRegistration {
   readonly companyId: string;
@@ -22,7 +30,7 @@ export interface CompanyRepRegistration {
   readonly permissions: CompanyRepPermissions;
 }
 
-/** Adds a representative account to a company, with a unique company-rep email, in one append. */
+/** Adds a representative account to a company (admins, the demo), in one append; the password must be strong. */
 export class RegisterCompanyRep extends Command<{ repId: string; position: LogPosition | null }> {
   constructor(
     readonly registration: CompanyRepRegistration,
@@ -32,8 +40,44 @@ export class RegisterCompanyRep extends Command<{ repId: string; position: LogPo
   }
 }
 
-const companyRepDecider = createOnceDecider('This representative already exists');
-const companyDecider = createOnceDecider('This company already exists');
+/**
+ * Adds the representative in the caller's decision: the company must exist (its creation
+ * precedes its representatives in the log), the company-rep email is reserved, the account
+ * created. `passwordHash` is hashed before the decision (argon2 is slow).
+ */
+export async function registerCompanyRepIn(
+  streams: Decision,
+  repId: string,
+  registration: Omit<CompanyRepRegistration, 'password'>,
+  passwordHash: string,
+): Promise<void> {
+  const company = await streams.read(STREAMS.company(registration.companyId), companyDecider);
+  if (!companyExists(company)) {
+    throw new DomainRuleViolation('not_found', COMPANY_TEXTS.companyNotFound);
+  }
+  await reserveIdentifiers(streams, 'company_rep', repId, [
+    {
+      identifier: 'email',
+      value: registration.email,
+      takenMessage: COMPANIES_CONSOLE_TEXTS.repEmailTaken,
+    },
+  ]);
+  await streams.decide(STREAMS.companyRep(repId), companyRepDecider, {
+    kind: 'Register',
+    registration: {
+      rep_id: repId,
+      company_id: registration.companyId,
+      email: registration.email,
+      first_name: registration.firstName,
+      last_name: registration.lastName,
+      phone: registration.phone,
+      password_hash: passwordHash,
+      role: registration.role,
+      status: registration.status,
+      permissions: registration.permissions,
+    },
+  });
+}
 
 @CommandHandler(RegisterCompanyRep)
 export class RegisterCompanyRepHandler implements ICommandHandler<RegisterCompanyRep> {
@@ -43,37 +87,14 @@ export class RegisterCompanyRepHandler implements ICommandHandler<RegisterCompan
   ) {}
 
   async execute({ registration, context }: RegisterCompanyRep) {
+    const strength = scorePasswordStrength(registration.password, { email: registration.email });
+    if (!strength.is_valid) {
+      throw new DomainRuleViolation('invalid', SIGN_UP_TEXTS.passwordNotSecure);
+    }
     const repId = randomUUID();
     const passwordHash = await this.hasher.hash(registration.password);
     return this.aggregates.decide(context, async (streams) => {
-      // The company's creation must precede its representatives in the log.
-      if (!(await streams.read(STREAMS.company(registration.companyId), companyDecider)).exists) {
-        throw new DomainRuleViolation('not_found', 'Company not found');
-      }
-      await reserveIdentifiers(streams, 'company_rep', repId, [
-        {
-          identifier: 'email',
-          value: registration.email,
-          takenMessage: 'Email already registered',
-        },
-      ]);
-      await streams.decide(STREAMS.companyRep(repId), companyRepDecider, {
-        event: {
-          type: 'CompanyRepRegistered',
-          data: {
-            rep_id: repId,
-            company_id: registration.companyId,
-            email: registration.email,
-            first_name: registration.firstName,
-            last_name: registration.lastName,
-            phone: registration.phone,
-            password_hash: passwordHash,
-            role: registration.role,
-            status: registration.status,
-            permissions: registration.permissions,
-          },
-        },
-      });
+      await registerCompanyRepIn(streams, repId, registration, passwordHash);
       return { repId };
     });
   }

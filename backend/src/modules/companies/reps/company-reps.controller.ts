@@ -1,8 +1,9 @@
-import { COMPANIES_ENDPOINTS, MESSAGES, type BodyOf } from '@morphic/contracts';
+import { COMPANIES_ENDPOINTS, COMPANY_TEXTS, MESSAGES, type BodyOf } from '@morphic/contracts';
+import { formatPosition } from '@morphic/stores';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../infrastructure/auth/caller.decorator';
+import { Caller, OptionalCaller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
@@ -12,10 +13,11 @@ import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { LogIn } from '../../identity/session/commands/log-in.handler';
 import { GetSessionUser } from '../../identity/session/queries/get-session-user.handler';
+import { SignUpCompanyRep } from './commands/sign-up-company-rep.handler';
 import { GetCompanyOverview } from './queries/get-company-overview.handler';
 import { GetCompanyRep } from './queries/get-company-rep.handler';
 
-const { companyRepLogin, companyRepMe, companyOverview } = COMPANIES_ENDPOINTS;
+const { companyRepLogin, companyRepMe, companyOverview, companyRepRegister } = COMPANIES_ENDPOINTS;
 
 /** Company representatives: their own sign-in (same checks as everyone's) and company view. */
 @ApiTags('company-reps')
@@ -49,6 +51,33 @@ export class CompanyRepsController {
       company_rep: companyRep,
       user,
       message: MESSAGES.loginSuccess,
+    };
+  }
+
+  /** Step 2 of the company sign-up: needs the company's own session and the mailed code. */
+  @Endpoint(companyRepRegister)
+  async register(
+    @RequestBody() body: BodyOf<typeof companyRepRegister>,
+    @OptionalCaller() company: Principal | undefined,
+    @Ctx() context: CommandContext,
+  ): Promise<Reply<typeof companyRepRegister>> {
+    const { repId, session } = await this.commands.execute(
+      new SignUpCompanyRep(body, company, context),
+    );
+    await this.readYourWrites.settled(session.position);
+    const [user, companyRep] = await Promise.all([
+      this.queries.execute(new GetSessionUser(repId, null)),
+      this.queries.execute(new GetCompanyRep(repId)),
+    ]);
+    return {
+      success: true,
+      token: session.token,
+      expires_at: session.expiresAt.toISOString(),
+      status: companyRep.company_status,
+      company_rep: companyRep,
+      user,
+      message: COMPANY_TEXTS.repRegistered,
+      position: session.position ? formatPosition(session.position) : null,
     };
   }
 

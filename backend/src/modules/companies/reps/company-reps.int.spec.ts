@@ -1,4 +1,3 @@
-import { STREAMS } from '@morphic/contracts/server';
 import {
   SIGN_IN_TEXTS,
   type CompanyLoginResponse,
@@ -9,11 +8,11 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { systemContext } from '../../../infrastructure/commands/command-context';
-import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO_COMPANY } from '../../demo/demo-world';
 import { RegisterCompanyRep } from '../commands/register-company-rep.handler';
+import { RegisterCompany } from '../company/commands/register-company.handler';
 
 const PASSWORD = 'Company#Rep2025!';
 const PERMISSIONS: CompanyRepPermissions = {
@@ -47,16 +46,12 @@ describe('company representatives', () => {
     repStatus: 'active' | 'suspended' | 'pending_verification' = 'active',
   ): Promise<string> {
     const commands = platform.app.get(CommandBus);
-    const companyId = randomUUID();
-    await commands.execute(
-      new CreateAggregate(
-        STREAMS.company(companyId),
-        {
-          type: 'CompanyRegistered',
-          data: { ...DEMO_COMPANY, company_id: companyId, company_name: `Co ${status}`, status },
-        },
-        'exists',
+    const tag = randomUUID().slice(0, 8);
+    const { companyId } = await commands.execute(
+      new RegisterCompany(
+        { ...DEMO_COMPANY, company_name: `Co ${status} ${tag}`, email: `co-${tag}@example.com` },
         systemContext(),
+        status,
       ),
     );
     const email = `rep-${randomUUID().slice(0, 8)}@example.com`;

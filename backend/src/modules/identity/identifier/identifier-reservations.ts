@@ -28,3 +28,39 @@ export async function reserveIdentifiers(
     );
   }
 }
+
+/** Releases identifiers the account holds, in the caller's decision, so they can be used again. */
+export async function releaseIdentifiers(
+  streams: Decision,
+  accountType: AccountType,
+  accountId: string,
+  identifiers: readonly { readonly identifier: IdentifierKind; readonly value: string }[],
+): Promise<void> {
+  for (const { identifier, value } of identifiers) {
+    await streams.decide(STREAMS.identifier(identifier, accountType, value), identifierDecider, {
+      kind: 'Release',
+      identifier,
+      value,
+      accountId,
+    });
+  }
+}
+
+/**
+ * Moves an account from one value of an identifier to another (an edit), in the caller's
+ * decision: the new value reserved, then the old one released. A change of case only is no move.
+ */
+export async function moveIdentifier(
+  streams: Decision,
+  accountType: AccountType,
+  accountId: string,
+  claim: IdentifierClaim,
+  previous: string,
+): Promise<void> {
+  const stream = (value: string) => STREAMS.identifier(claim.identifier, accountType, value);
+  if (stream(claim.value) === stream(previous)) return;
+  await reserveIdentifiers(streams, accountType, accountId, [claim]);
+  await releaseIdentifiers(streams, accountType, accountId, [
+    { identifier: claim.identifier, value: previous },
+  ]);
+}

@@ -32,7 +32,24 @@ describe('identifier decider', () => {
     );
   });
 
-  it('is free again after a release recorded by an earlier version', () => {
+  it('is released by its holder only, once', () => {
+    const release = (accountId: string): IdentifierCommand => ({
+      kind: 'Release',
+      identifier: 'username',
+      value: 'ada',
+      accountId,
+    });
+    const released: DomainEvent = {
+      type: 'IdentifierReleased',
+      data: { kind: 'username', value: 'ada', account_id: 'a1' },
+    };
+    expect(when([reserved('a1')], release('a1'))).toEqual([released]);
+    expect(when([reserved('a1')], release('b2'))).toEqual([]);
+    expect(when([reserved('a1'), released], release('a1'))).toEqual([]);
+    expect(when([], release('a1'))).toEqual([]);
+  });
+
+  it('is free again after a release', () => {
     const released: DomainEvent = {
       type: 'IdentifierReleased',
       data: { kind: 'username', value: 'ada', account_id: 'a1' },

@@ -8,15 +8,23 @@ export interface IdentifierState {
   readonly accountId: string | null;
 }
 
-export interface IdentifierCommand {
-  readonly kind: 'Reserve';
-  readonly identifier: IdentifierKind;
-  readonly value: string;
-  readonly accountId: string;
-  readonly takenMessage: string;
-}
+export type IdentifierCommand =
+  | {
+      readonly kind: 'Reserve';
+      readonly identifier: IdentifierKind;
+      readonly value: string;
+      readonly accountId: string;
+      readonly takenMessage: string;
+    }
+  /** The account gave it up (deleted, or changed it): anyone may reserve it again. */
+  | {
+      readonly kind: 'Release';
+      readonly identifier: IdentifierKind;
+      readonly value: string;
+      readonly accountId: string;
+    };
 
-type IdentifierEvent = EventOfType<'IdentifierReserved'>;
+type IdentifierEvent = EventOfType<'IdentifierReserved' | 'IdentifierReleased'>;
 
 export const identifierDecider: Decider<IdentifierState, IdentifierCommand, IdentifierEvent> = {
   initialState: { accountId: null },
@@ -33,13 +41,13 @@ export const identifierDecider: Decider<IdentifierState, IdentifierCommand, Iden
   },
 
   decide(command: IdentifierCommand, state: IdentifierState): IdentifierEvent[] {
+    const data = { kind: command.identifier, value: command.value, account_id: command.accountId };
+    if (command.kind === 'Release') {
+      // Only its holder gives it up; released already, or held by another, is no change.
+      return state.accountId === command.accountId ? [{ type: 'IdentifierReleased', data }] : [];
+    }
     if (state.accountId === command.accountId) return [];
     if (state.accountId !== null) throw new DomainRuleViolation('conflict', command.takenMessage);
-    return [
-      {
-        type: 'IdentifierReserved',
-        data: { kind: command.identifier, value: command.value, account_id: command.accountId },
-      },
-    ];
+    return [{ type: 'IdentifierReserved', data }];
   },
 };

@@ -117,4 +117,14 @@ describe('password reset decider', () => {
     expect(() => when(past, complete('h1'))).toThrow(invalidToken);
     expect(when([...past, requested('h3')], complete('h3'))).toEqual([completed('h3')]);
   });
+
+  it('ends every token mailed before an admin set the password', () => {
+    const setByAdmin: DomainEvent = {
+      type: 'OperatorPasswordSetByAdmin',
+      data: { operator_id: 'op-1', password_hash: '$argon2id$admin' },
+    };
+    const past = [operatorRegistered, requested('h1'), setByAdmin];
+    expect(() => when(past, complete('h1'))).toThrow(invalidToken);
+    expect(when([...past, requested('h2')], complete('h2'))).toEqual([completed('h2')]);
+  });
 });

@@ -42,6 +42,10 @@ export const passwordResetDecider: Decider<
         return { ...state, accountId: event.data.operator_id, accountType: 'operator' };
       case 'CompanyRepRegistered':
         return { ...state, accountId: event.data.rep_id, accountType: 'company_rep' };
+      case 'CompanyRegistered':
+        // Only a company that signed itself up has a password to reset.
+        if (event.data.password_hash === undefined) return state;
+        return { ...state, accountId: event.data.company_id, accountType: 'company' };
       case 'PasswordResetRequested':
         return {
           ...state,
@@ -49,6 +53,9 @@ export const passwordResetDecider: Decider<
         };
       case 'PasswordResetCompleted':
         // Single use, and the other links mailed before it die with it.
+        return { ...state, tokens: {} };
+      case 'OperatorPasswordSetByAdmin':
+        // A password an admin set ends the links mailed before it: none may replace it.
         return { ...state, tokens: {} };
       default:
         return state;

@@ -130,6 +130,46 @@ describe('password recovery by mailed link', () => {
     });
   });
 
+  it('refuses a link mailed before an admin set the password', async () => {
+    const admin = await platform.login('admin', DEMO_PASSWORDS.admin);
+    const handle = `resetbyadmin${ipCounter}`;
+    const created = await call<{ operator: { id: string } }>(
+      platform.url,
+      'POST',
+      '/api/admin/operators',
+      {
+        token: admin,
+        body: {
+          handle,
+          email: `${handle}@morphic.example`,
+          password: NEW_PASSWORD,
+          role: 'operator',
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    await forgot(`${handle}@morphic.example`);
+    const token = linkIn(await inbox.nextMailTo(`${handle}@morphic.example`)).searchParams.get(
+      'token',
+    );
+    if (!token) throw new Error('no token in the mail');
+    expect((await check(token)).body.valid).toBe(true);
+
+    const setByAdmin = await call(
+      platform.url,
+      'POST',
+      `/api/admin/operators/${created.body.operator.id}/reset-password`,
+      { token: admin, body: { password: 'Admin-Chosen-Pass-7!' } },
+    );
+    expect(setByAdmin.status).toBe(200);
+
+    expect((await check(token)).body.valid).toBe(false);
+    const late = await reset(token, 'Another-Strong-Pass-1!');
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe(SIGN_IN_TEXTS.invalidOrExpiredResetToken);
+    expect((await login(handle, 'Admin-Chosen-Pass-7!')).status).toBe(200);
+  });
+
   it('gives an unknown email exactly the answer a known one gets, and mails nothing', async () => {
     const unknown = await forgot('nobody-here@morphic.example');
     const known = await forgot('ada@morphic.example');

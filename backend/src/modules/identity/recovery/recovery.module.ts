@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity.module';
 import { RequestPasswordResetHandler } from './commands/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password.handler';
 import { VerifyResetTokenHandler } from './queries/verify-reset-token.handler';
@@ -6,6 +7,7 @@ import { RecoveryController } from './recovery.controller';
 
 /** Password recovery by mailed link. */
 @Module({
+  imports: [IdentityModule],
   controllers: [RecoveryController],
   providers: [RequestPasswordResetHandler, ResetPasswordHandler, VerifyResetTokenHandler],
 })

@@ -4,17 +4,20 @@ import { SignUpOperatorHandler } from './registration/commands/sign-up-operator.
 import { SignUpController } from './sign-up.controller';
 import { SendVerificationCodeHandler } from './verification/commands/send-verification-code.handler';
 import { VerifyEmailHandler } from './verification/commands/verify-email.handler';
+import { SignUpCodes } from './verification/sign-up-code';
 import { VerificationCodes } from './verification/verification-codes';
 
-/** Operator sign-up: password strength, email verification codes and registration. */
+/** Sign-up (operators; company representatives use its codes): password strength, email verification codes and registration. */
 @Module({
   imports: [IdentityModule],
   controllers: [SignUpController],
   providers: [
     VerificationCodes,
+    SignUpCodes,
     SendVerificationCodeHandler,
     VerifyEmailHandler,
     SignUpOperatorHandler,
   ],
+  exports: [SignUpCodes],
 })
 export class SignUpModule {}

@@ -70,6 +70,7 @@ export class TwoFactorSignIn {
         event_type: 'login_failure',
         severity: 'warning',
         username: account.username,
+        account_id: account._id,
         details: { account_type: account.type, reason: 'invalid_two_factor_code' },
       });
       await this.throttle.failed('two_factor', keys, context);

@@ -224,10 +224,13 @@ function unsubmit(state: AssignmentState, operatorId: string) {
   ];
 }
 
+/** Whether its operator could release the assignment now (work not submitted nor done). */
+export const isReleasable = (state: AssignmentState): boolean => isIn(state, RELEASE_STATES);
+
 function release(state: AssignmentState, operatorId: string, reason: string) {
   const task = ownTask(state, operatorId);
   if (task.source === 'onboarding') throw conflict(ASSIGNMENT_TEXTS.releaseOnboarding);
-  if (!isIn(state, RELEASE_STATES)) throw conflict(ASSIGNMENT_TEXTS.releaseNotAllowed);
+  if (!isReleasable(state)) throw conflict(ASSIGNMENT_TEXTS.releaseNotAllowed);
   return [
     {
       type: 'AssignmentReleased',

@@ -1,14 +1,19 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
-import { MARKETPLACE_TEXTS, hasAnyRole } from '@morphic/contracts';
+import { MARKETPLACE_TEXTS, MESSAGES, hasAnyRole } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { allows } from '../../../infrastructure/auth/access.guard';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import { READ_STORE } from '../../../infrastructure/tokens';
+import { CompanyRepAccess } from '../../companies/rep-work/company-rep-access';
 
 /** The marketplace is open to operators who completed onboarding; founders are exempt. */
 @Injectable()
 export class MarketplaceAccess {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly companyReps: CompanyRepAccess,
+  ) {}
 
   /** The caller's account; 403 with the spec's text unless onboarding is complete. */
   async assertOpenTo(principal: Principal): Promise<AccountDoc | null> {
@@ -19,5 +24,17 @@ export class MarketplaceAccess {
     if (!account?.onboarding_completed)
       throw new ForbiddenException(MARKETPLACE_TEXTS.completeOnboarding);
     return account;
+  }
+
+  /**
+   * Who may read the marketplace: whoever may take its tasks, and company representatives,
+   * exempt from onboarding (spec 02 section 2), who read it only while their company is active.
+   */
+  async assertReadableBy(principal: Principal): Promise<AccountDoc | null> {
+    if (principal.type === 'company_rep') {
+      return (await this.companyReps.assertAllowed(principal)).account;
+    }
+    if (!allows('operator', principal)) throw new ForbiddenException(MESSAGES.forbidden);
+    return this.assertOpenTo(principal);
   }
 }

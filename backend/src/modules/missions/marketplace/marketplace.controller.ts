@@ -18,10 +18,12 @@ import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/ht
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
+import { AlgorithmConfigReader } from '../../admin/algorithms/algorithm-config-reader';
 import { PostMission } from '../mission/commands/post-mission.handler';
 import { TakeMission } from './commands/take-mission.handler';
 import { MarketplaceAccess } from './marketplace-access';
 import { GetRecommendations } from './queries/get-recommendations.handler';
+import { operatorSkillVector } from './recommendation-score';
 
 /** Marketplace tasks are paid in platform credits. */
 const MARKETPLACE_REWARD_ASSET = 'CREDITS';
@@ -35,6 +37,7 @@ export class MarketplaceController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly access: MarketplaceAccess,
+    private readonly algorithms: AlgorithmConfigReader,
   ) {}
 
   @Endpoint(recommendations)
@@ -42,7 +45,7 @@ export class MarketplaceController {
     @RequestQuery() query: QueryOf<typeof recommendations>,
     @Caller() caller: Principal,
   ): Promise<Reply<typeof recommendations>> {
-    const account = await this.access.assertOpenTo(caller);
+    const account = await this.access.assertReadableBy(caller);
     return this.queries.execute(new GetRecommendations(account, caller.accountId, query.q));
   }
 
@@ -54,9 +57,21 @@ export class MarketplaceController {
     @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Reply<typeof apply>> {
-    await this.access.assertOpenTo(caller);
+    const [account, config] = await Promise.all([
+      this.access.assertOpenTo(caller),
+      this.algorithms.current(),
+    ]);
+    // The prediction recorded is the chance the marketplace showed: same parameters.
+    const skills = operatorSkillVector(account?.character_report_data ?? null, config.skill_vector);
     const taken = await this.commands.execute(
-      new TakeMission(missionId, caller.accountId, body.message || null, context),
+      new TakeMission(
+        missionId,
+        caller.accountId,
+        body.message || null,
+        context,
+        skills,
+        config.marketplace_ranking,
+      ),
     );
     return {
       success: true,

@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../../testing/test-app';
 import type { SignedInAccount } from '../../../testing/accounts';
-import { registerAccount } from '../../../testing/accounts';
+import { registerOnboardedOperator } from '../../../testing/accounts';
 
 describe('marketplace over HTTP', () => {
   let platform: TestApp;
@@ -26,18 +26,7 @@ describe('marketplace over HTTP', () => {
   let ada: SignedInAccount;
   let nora: string;
 
-  /** A new operator account whose onboarding an admin bypassed: free to use the marketplace. */
-  const onboardedOperator = async (): Promise<SignedInAccount> => {
-    const operator = await registerAccount(platform);
-    const bypassed = await call(
-      platform.url,
-      'POST',
-      `/api/admin/operators/${operator.id}/bypass-onboarding`,
-      { token: founder.token },
-    );
-    expect(bypassed.status).toBe(200);
-    return operator;
-  };
+  const onboardedOperator = () => registerOnboardedOperator(platform);
 
   const recommendations = async (user: SignedInAccount | string, q?: string) => {
     const token = typeof user === 'string' ? user : user.token;
@@ -178,11 +167,22 @@ describe('marketplace over HTTP', () => {
       expect(body.recommendations[0]).toMatchObject({ p_succ: 0.9047, score: 0.9951 });
     });
 
-    it('refuses anonymous callers, company representatives and operators without onboarding', async () => {
+    it('lets a company representative read it, exempt from onboarding, and never blocked', async () => {
+      const response = await recommendations(nora);
+
+      expect(response.status).toBe(200);
+      const body = RecommendationsResponseSchema.parse(response.body);
+      expect(body.recommendations.length).toBeGreaterThanOrEqual(5);
+      expect(body.recommendations.every((item) => item.p_succ === null)).toBe(true);
+      expect(body.apply_blocked).toBe(false);
+    });
+
+    it('refuses anonymous callers, validators who are not operators and operators without onboarding', async () => {
       expect((await call(platform.url, 'GET', '/api/marketplace/recommendations')).status).toBe(
         401,
       );
-      expect((await recommendations(nora)).status).toBe(403);
+      const validator = await platform.login('validator', DEMO_PASSWORDS.validator);
+      expect((await recommendations(validator)).status).toBe(403);
       const blocked = await recommendations(ada);
       expect(blocked.status).toBe(403);
       expect(blocked.body).toMatchObject({

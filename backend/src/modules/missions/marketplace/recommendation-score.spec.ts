@@ -63,4 +63,28 @@ describe('recommendation score', () => {
       'rust',
     ]);
   });
+
+  it('ranks with the configured steepness, penalties, reward weight and proficiency weights', () => {
+    const params = {
+      coverage_steepness: 2,
+      penalty_beginner: 0,
+      penalty_intermediate: 0,
+      penalty_advanced: 1,
+      reward_weight: 0,
+    };
+    const [full] = rankMissions([mission('a', { python: 1 }, 100)], { python: 1 }, params);
+    // σ(2·0.5) = 0.7311; a reward weight of 0 leaves the score at p_succ.
+    expect(full).toMatchObject({ p_succ: 0.7311, score: 0.7311 });
+
+    const weights = {
+      weight_beginner: 0.1,
+      weight_intermediate: 0.2,
+      weight_advanced: 0.3,
+      weight_expert: 0.4,
+    };
+    const report = { skills: [{ name: 'Python', level: 'expert' }] } as unknown as Parameters<
+      typeof operatorSkillVector
+    >[0];
+    expect(operatorSkillVector(report, weights)).toEqual({ python: 0.4 });
+  });
 });

@@ -1,36 +1,45 @@
-import type { CharacterReport, Difficulty, ExperienceLevel } from '@morphic/contracts';
+import {
+  BUILT_IN_ALGORITHM_CONFIG,
+  type AlgorithmSectionValues,
+  type CharacterReport,
+  type Difficulty,
+} from '@morphic/contracts';
 
 /** Skill name (lower case) to weight 0..1. */
 export type SkillVector = Readonly<Record<string, number>>;
 
-/** The weight of a self-rated proficiency in the operator's skill vector. */
-const PROFICIENCY_WEIGHT: Readonly<Record<ExperienceLevel, number>> = {
-  beginner: 0.25,
-  intermediate: 0.5,
-  advanced: 0.75,
-  expert: 1,
-};
+/**
+ * The weight of each self-rated proficiency in the operator's skill vector (the algorithm
+ * configuration's `skill_vector` section).
+ */
+export type ProficiencyWeights = AlgorithmSectionValues<'skill_vector'>;
 
-/** How much harder a mission is than its skills alone say (subtracted before the logistic). */
-const DIFFICULTY_PENALTY: Readonly<Record<Difficulty, number>> = {
-  beginner: 0,
-  intermediate: 0.75,
-  advanced: 1.5,
-};
+/**
+ * Steepness of the logistic around half coverage, how much harder each difficulty is than its
+ * skills alone say, and the reward's weight (the `marketplace_ranking` section).
+ */
+export type RankingParams = AlgorithmSectionValues<'marketplace_ranking'>;
 
-/** Steepness of the logistic around half coverage. */
-const COVERAGE_STEEPNESS = 6;
+const penaltyOf = (params: RankingParams, difficulty: Difficulty): number =>
+  ({
+    beginner: params.penalty_beginner,
+    intermediate: params.penalty_intermediate,
+    advanced: params.penalty_advanced,
+  })[difficulty];
 
 /**
  * The operator's skill vector from their character report: every skill, name in lower case,
  * weighted by its proficiency (the strongest entry wins when a name repeats). No report: empty.
  */
-export function operatorSkillVector(report: CharacterReport | null): Record<string, number> {
+export function operatorSkillVector(
+  report: CharacterReport | null,
+  weights: ProficiencyWeights = BUILT_IN_ALGORITHM_CONFIG.skill_vector,
+): Record<string, number> {
   const vector: Record<string, number> = {};
   for (const skill of report?.skills ?? []) {
     const name = skill.name.trim().toLowerCase();
     if (!name) continue;
-    vector[name] = Math.max(vector[name] ?? 0, PROFICIENCY_WEIGHT[skill.level]);
+    vector[name] = Math.max(vector[name] ?? 0, weights[`weight_${skill.level}`]);
   }
   return vector;
 }
@@ -54,6 +63,18 @@ export function skillCoverage(operator: SkillVector, required: SkillVector): num
 const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
 const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 
+/** The chance of success p_succ documented on `rankMissions`, unrounded. */
+export function successChance(
+  operator: SkillVector,
+  mission: Pick<ScoredMission, 'required_skill_vector' | 'difficulty'>,
+  params: RankingParams = BUILT_IN_ALGORITHM_CONFIG.marketplace_ranking,
+): number {
+  const coverage = skillCoverage(operator, mission.required_skill_vector);
+  return logistic(
+    params.coverage_steepness * (coverage - 0.5) - penaltyOf(params, mission.difficulty),
+  );
+}
+
 export interface ScoredMission {
   readonly required_skill_vector: SkillVector;
   readonly difficulty: Difficulty;
@@ -62,13 +83,14 @@ export interface ScoredMission {
 }
 
 /**
- * Ranks missions for one operator; the marketplace's documented score.
+ * Ranks missions for one operator; the marketplace's documented score, with the built-in
+ * parameters below (the algorithm configuration can change each of them):
  *
  *   p_succ = σ(6 · (c − 0.5) − d)          σ(z) = 1 / (1 + e^−z)
  *     c: the weighted coverage above (operator vector from the character report:
  *        beginner .25, intermediate .5, advanced .75, expert 1)
  *     d: difficulty penalty, beginner 0, intermediate 0.75, advanced 1.5
- *   score = p_succ · (1 + n)
+ *   score = p_succ · (1 + w · n)        w: reward weight, 1
  *     n: reward_amount / the largest reward_amount among the missions ranked together (0 if all 0)
  *
  * So p_succ is in 0..1 (full coverage of a beginner mission ≈ 0.95, no coverage ≈ 0.05), and
@@ -78,16 +100,15 @@ export interface ScoredMission {
 export function rankMissions<T extends ScoredMission>(
   missions: readonly T[],
   operator: SkillVector,
+  params: RankingParams = BUILT_IN_ALGORITHM_CONFIG.marketplace_ranking,
 ): (T & { p_succ: number; score: number })[] {
   const topReward = Math.max(0, ...missions.map((mission) => mission.reward_amount));
   return missions
     .map((mission) => {
-      const coverage = skillCoverage(operator, mission.required_skill_vector);
-      const pSucc = logistic(
-        COVERAGE_STEEPNESS * (coverage - 0.5) - DIFFICULTY_PENALTY[mission.difficulty],
-      );
+      const pSucc = successChance(operator, mission, params);
       const normalisedReward = topReward > 0 ? mission.reward_amount / topReward : 0;
-      return { ...mission, p_succ: round4(pSucc), score: round4(pSucc * (1 + normalisedReward)) };
+      const score = pSucc * (1 + params.reward_weight * normalisedReward);
+      return { ...mission, p_succ: round4(pSucc), score: round4(score) };
     })
     .sort((a, b) => b.score - a.score || b.created_at.localeCompare(a.created_at));
 }

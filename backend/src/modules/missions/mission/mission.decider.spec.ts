@@ -84,6 +84,28 @@ describe('mission decider', () => {
       posted: mission,
       status: 'assigned',
       assignmentId: 'a1',
+      withdrawn: false,
     });
+  });
+
+  it('withdraws a mission once; a withdrawn mission cannot be taken or reopened', () => {
+    const withdraw: MissionCommand = {
+      kind: 'Withdraw',
+      missionId: 'mi-1',
+      reason: 'company_deleted',
+    };
+    const withdrawn: DomainEvent = {
+      type: 'MissionWithdrawn',
+      data: { mission_id: 'mi-1', reason: 'company_deleted' },
+    };
+    expect(when([posted, assigned('a1')], withdraw)).toEqual([withdrawn]);
+    expect(when([posted, withdrawn], withdraw)).toEqual([]);
+    expect(() => when([posted, withdrawn], assign('a1'))).toThrow(
+      new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound),
+    );
+    expect(when([posted, assigned('a1'), withdrawn], reopen('a1'))).toEqual([]);
+    expect(() => when([], withdraw)).toThrow(
+      new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound),
+    );
   });
 });

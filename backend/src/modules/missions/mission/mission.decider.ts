@@ -1,4 +1,5 @@
-import { MARKETPLACE_TEXTS, type MissionStatus } from '@morphic/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import { MARKETPLACE_TEXTS, MISSIONS_CONSOLE_TEXTS, type MissionStatus } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
@@ -7,6 +8,7 @@ export interface MissionState {
   readonly posted: EventData<'MissionPosted'> | null;
   readonly status: Extract<MissionStatus, 'open' | 'assigned'>;
   readonly assignmentId: string | null;
+  readonly withdrawn: boolean;
 }
 
 export type MissionCommand =
@@ -22,28 +24,64 @@ export type MissionCommand =
       readonly missionId: string;
       readonly assignmentId: string;
       readonly reason: string;
-    };
+    }
+  | {
+      readonly kind: 'Withdraw';
+      readonly missionId: string;
+      readonly reason: EventData<'MissionWithdrawn'>['reason'];
+    }
+  | {
+      readonly kind: 'ChangeDetails';
+      readonly changes: EventData<'MissionDetailsChanged'>['changes'];
+      readonly source: EventData<'MissionDetailsChanged'>['source'];
+    }
+  | { readonly kind: 'Edit'; readonly changes: EventData<'MissionEditedByAdmin'>['changes'] }
+  | { readonly kind: 'SetStatus'; readonly status: MissionStatus };
 
-type MissionEvent = EventOfType<'MissionPosted' | 'MissionAssigned' | 'MissionReopened'>;
+type MissionEvent = EventOfType<
+  | 'MissionPosted'
+  | 'MissionAssigned'
+  | 'MissionReopened'
+  | 'MissionWithdrawn'
+  | 'MissionDetailsChanged'
+  | 'MissionEditedByAdmin'
+  | 'MissionStatusSetByAdmin'
+>;
 
 /**
  * Posting happens once; only an open mission can be assigned, so of many operators racing for
  * it exactly one wins. Assigning to the assignment that holds it already is a no-op (a retried
- * command), and only the holder's assignment can reopen it.
+ * command), and only the holder's assignment can reopen it. A withdrawn mission is gone: it
+ * cannot be taken or reopened (an assignment that holds it keeps its own copy of the task).
  */
 export const missionDecider: Decider<MissionState, MissionCommand, MissionEvent> = {
-  initialState: { posted: null, status: 'open', assignmentId: null },
+  initialState: { posted: null, status: 'open', assignmentId: null, withdrawn: false },
 
   evolve(state: MissionState, event: DomainEvent): MissionState {
     switch (event.type) {
       case 'MissionPosted':
-        return { posted: event.data, status: 'open', assignmentId: null };
+        return { posted: event.data, status: 'open', assignmentId: null, withdrawn: false };
       case 'MissionAssigned':
         return { ...state, status: 'assigned', assignmentId: event.data.assignment_id };
       case 'MissionReopened':
         return state.assignmentId === event.data.assignment_id
           ? { ...state, status: 'open', assignmentId: null }
           : state;
+      case 'MissionDetailsChanged':
+        return state.posted
+          ? { ...state, posted: { ...state.posted, ...event.data.changes } }
+          : state;
+      case 'MissionEditedByAdmin':
+        return state.posted
+          ? { ...state, posted: { ...state.posted, ...event.data.changes } }
+          : state;
+      case 'MissionStatusSetByAdmin':
+        // Open frees the mission from whoever held it; any other status keeps it off the marketplace.
+        return event.data.status === 'open'
+          ? { ...state, status: 'open', assignmentId: null }
+          : { ...state, status: 'assigned' };
+      case 'MissionWithdrawn':
+        return { ...state, withdrawn: true };
       default:
         return state;
     }
@@ -55,7 +93,7 @@ export const missionDecider: Decider<MissionState, MissionCommand, MissionEvent>
         if (state.posted) throw new DomainRuleViolation('conflict', 'Mission already exists');
         return [{ type: 'MissionPosted', data: command.mission }];
       case 'Assign':
-        if (!state.posted)
+        if (!state.posted || state.withdrawn)
           throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
         if (state.assignmentId === command.assignmentId) return [];
         if (state.status !== 'open')
@@ -70,8 +108,21 @@ export const missionDecider: Decider<MissionState, MissionCommand, MissionEvent>
             },
           },
         ];
+      case 'ChangeDetails': {
+        const { posted } = state;
+        if (!posted) throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
+        if (state.withdrawn) return [];
+        const changes = changedFields(posted, command.changes);
+        if (Object.keys(changes).length === 0) return [];
+        return [
+          {
+            type: 'MissionDetailsChanged',
+            data: { mission_id: posted.mission_id, changes, source: command.source },
+          },
+        ];
+      }
       case 'Reopen':
-        if (state.assignmentId !== command.assignmentId) return [];
+        if (state.withdrawn || state.assignmentId !== command.assignmentId) return [];
         return [
           {
             type: 'MissionReopened',
@@ -82,6 +133,56 @@ export const missionDecider: Decider<MissionState, MissionCommand, MissionEvent>
             },
           },
         ];
+      case 'Edit': {
+        const { posted } = state;
+        if (!posted || state.withdrawn)
+          throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
+        const changes = changedFields(posted, command.changes);
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'MissionEditedByAdmin', data: { mission_id: posted.mission_id, changes } }];
+      }
+      case 'SetStatus': {
+        const { posted } = state;
+        if (!posted || state.withdrawn)
+          throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
+        return [
+          {
+            type: 'MissionStatusSetByAdmin',
+            data: {
+              mission_id: posted.mission_id,
+              status: command.status,
+              released_assignment_id: command.status === 'open' ? state.assignmentId : null,
+            },
+          },
+        ];
+      }
+      case 'Withdraw':
+        if (!state.posted)
+          throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
+        if (state.withdrawn) return [];
+        // An admin withdraws only a mission nobody holds; a deleted company takes its missions along.
+        if (command.reason === 'admin_deleted' && state.assignmentId !== null)
+          throw new DomainRuleViolation('conflict', MISSIONS_CONSOLE_TEXTS.missionHeld);
+        return [
+          {
+            type: 'MissionWithdrawn',
+            data: { mission_id: command.missionId, reason: command.reason },
+          },
+        ];
     }
   },
 };
+
+/** The fields of `changes` whose value differs from the mission's. */
+function changedFields<T extends object>(
+  posted: EventData<'MissionPosted'>,
+  changes: T,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([field, value]) =>
+        value !== undefined &&
+        !isDeepStrictEqual(posted[field as keyof EventData<'MissionPosted'>], value),
+    ),
+  ) as Partial<T>;
+}

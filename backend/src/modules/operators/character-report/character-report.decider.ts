@@ -33,6 +33,8 @@ export const characterReportDecider: Decider<
         return { ...state, registered: true };
       case 'CharacterReportSubmitted':
         return { ...state, report: event.data.report };
+      case 'CharacterReportReset':
+        return { ...state, report: null };
       default:
         return state;
     }

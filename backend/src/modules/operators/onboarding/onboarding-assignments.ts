@@ -2,7 +2,7 @@ import { ONBOARDING_REWARD_ASSET } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { Decision } from '../../../infrastructure/commands/decision';
 import { assignmentDecider } from '../../missions/assignment/assignment.decider';
-import type { LoadedBank } from './onboarding-bank';
+import { assignmentValidatorKind, type LoadedBank } from './onboarding-bank';
 import type { OnboardingState } from './onboarding.decider';
 
 /**
@@ -38,7 +38,7 @@ export async function createOpenAssignmentsIn(
           reward_amount: task.reward_amount,
           reward_asset: ONBOARDING_REWARD_ASSET,
           domain_tags: [progress.skill],
-          validator_kind: task.validator_kind,
+          validator_kind: assignmentValidatorKind(task.validator_kind),
           deadline_at: null,
           message: null,
         },

@@ -1,6 +1,7 @@
 import { ONBOARDING_TEXTS, type ValidationDecision } from '@morphic/contracts';
 import type { DomainEvent, EventOfType, OnboardingBlockReason } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { evolveSkillAdmin } from './skill-admin.evolve';
 
 export type OnboardingTaskOutcome = 'pending' | 'passed' | 'failed';
 
@@ -48,7 +49,9 @@ export type OnboardingCommand =
       readonly newAssignmentId: () => string;
     }
   | { readonly kind: 'DropSkill'; readonly operatorId: string; readonly skill: string }
-  | { readonly kind: 'Bypass'; readonly operatorId: string };
+  | { readonly kind: 'Bypass'; readonly operatorId: string }
+  /** An admin's reset: the progress cleared, every attempt's assignment dropped. */
+  | { readonly kind: 'Reset'; readonly operatorId: string };
 
 export type OnboardingEvent = EventOfType<
   | 'OnboardingTaskAssigned'
@@ -58,9 +61,10 @@ export type OnboardingEvent = EventOfType<
   | 'OnboardingSkillDropped'
   | 'OnboardingCompleted'
   | 'OnboardingBypassed'
+  | 'OnboardingReset'
 >;
 
-const skillKey = (skill: string): string => skill.trim().toLowerCase();
+export const skillKey = (skill: string): string => skill.trim().toLowerCase();
 
 const initialOnboardingState: OnboardingState = {
   skills: {},
@@ -68,7 +72,7 @@ const initialOnboardingState: OnboardingState = {
   bypassed: false,
 };
 
-function withSkill(
+export function withSkill(
   state: OnboardingState,
   skill: string,
   change: (progress: SkillProgress) => SkillProgress,
@@ -119,6 +123,14 @@ function evolveOnboarding(state: OnboardingState, event: DomainEvent): Onboardin
       return { ...state, completed: true };
     case 'OnboardingBypassed':
       return { ...state, completed: true, bypassed: true };
+    case 'OnboardingSkillStatusSet':
+    case 'OperatorSkillAdded':
+    case 'OperatorSkillRemoved':
+    case 'OnboardingFailedTasksCleared':
+    case 'OnboardingReopened':
+      return evolveSkillAdmin(state, event);
+    case 'OnboardingReset':
+      return initialOnboardingState;
     default:
       return state;
   }
@@ -133,13 +145,18 @@ function nextTask(progress: SkillProgress | undefined, bank: OnboardingBank, ski
   return (bank[skillKey(skill)] ?? []).find((taskId) => !tried.has(taskId)) ?? null;
 }
 
-/** Complete once every skill not dropped has passed, and at least one has. */
+/**
+ * Complete once every skill not dropped has passed, and at least one has. A skill an admin
+ * blocked is out of use and holds nothing back.
+ */
 export function isOnboardingDone(state: OnboardingState): boolean {
-  const kept = Object.values(state.skills).filter((progress) => !progress.dropped);
+  const kept = Object.values(state.skills).filter(
+    (progress) => !progress.dropped && progress.blocked !== 'admin',
+  );
   return kept.length > 0 && kept.every((progress) => progress.passed);
 }
 
-function completion(operatorId: string, state: OnboardingState): OnboardingEvent[] {
+export function completion(operatorId: string, state: OnboardingState): OnboardingEvent[] {
   return !state.completed && isOnboardingDone(state)
     ? [{ type: 'OnboardingCompleted', data: { operator_id: operatorId } }]
     : [];
@@ -195,6 +212,7 @@ export function skillsAwaitingTask(
     seen.add(key);
     const progress = state.skills[key];
     if (progress && (progress.passed || progress.dropped || hasOpenTask(progress))) continue;
+    if (progress?.blocked === 'admin') continue;
     awaiting.push(skill.trim());
   }
   return awaiting;
@@ -225,6 +243,8 @@ function recordDecision(
     return [passed, ...completion(command.operatorId, evolveOnboarding(state, passed))];
   }
   const failed: OnboardingEvent = { type: 'OnboardingTaskFailed', data };
+  // An admin validated or blocked the skill meanwhile: it needs no further task.
+  if (progress.passed || progress.blocked === 'admin') return [failed];
   return [
     failed,
     ...assignNext(
@@ -244,6 +264,9 @@ function dropSkill(
   const progress = state.skills[skillKey(command.skill)];
   if (!progress || progress.dropped) {
     throw new DomainRuleViolation('not_found', ONBOARDING_TEXTS.skillNotFound);
+  }
+  if (progress.blocked === 'admin') {
+    throw new DomainRuleViolation('conflict', ONBOARDING_TEXTS.blockedByAdmin);
   }
   if (progress.passed || progress.blocked === null || hasOpenTask(progress)) {
     throw new DomainRuleViolation('conflict', ONBOARDING_TEXTS.onlyBlockedSkillDropped);
@@ -275,6 +298,18 @@ export const onboardingDecider: Decider<OnboardingState, OnboardingCommand, Onbo
         return state.bypassed
           ? []
           : [{ type: 'OnboardingBypassed', data: { operator_id: command.operatorId } }];
+      case 'Reset':
+        return [
+          {
+            type: 'OnboardingReset',
+            data: {
+              operator_id: command.operatorId,
+              assignment_ids: Object.values(state.skills).flatMap((progress) =>
+                progress.attempts.map((attempt) => attempt.assignmentId),
+              ),
+            },
+          },
+        ];
     }
   },
 };

@@ -114,6 +114,7 @@ describe('onboarding over HTTP', () => {
             attempts: 1,
             has_active_task: true,
             no_tasks: false,
+            blocked_by_admin: false,
           },
           {
             skill: 'SQL',
@@ -122,6 +123,7 @@ describe('onboarding over HTTP', () => {
             attempts: 1,
             has_active_task: true,
             no_tasks: false,
+            blocked_by_admin: false,
           },
           {
             skill: 'Haskell',
@@ -130,6 +132,7 @@ describe('onboarding over HTTP', () => {
             attempts: 0,
             has_active_task: false,
             no_tasks: true,
+            blocked_by_admin: false,
           },
         ],
         total_skills: 3,
@@ -241,6 +244,7 @@ describe('onboarding over HTTP', () => {
         attempts: 2,
         has_active_task: false,
         no_tasks: false,
+        blocked_by_admin: false,
       });
 
       // SQL passes.

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminOnboardingController } from './admin-onboarding.controller';
 import { ChangeOnboardingHandler } from './commands/change-onboarding.handler';
+import { ResetOnboardingHandler } from './commands/reset-onboarding.handler';
 import { StartOnboardingHandler } from './commands/start-onboarding.handler';
 import { OnboardingBankReader } from './onboarding-bank';
 import { OnboardingController } from './onboarding.controller';
@@ -9,7 +10,7 @@ import { GetOnboardingTasksHandler } from './queries/get-onboarding-tasks.handle
 
 /**
  * Onboarding: skills from the character report, one bank task at a time per skill, progress
- * after validation decisions (a reactor), dropping blocked skills, and the admin bypass.
+ * after validation decisions (a reactor), dropping blocked skills, and the admin bypass and reset.
  */
 @Module({
   controllers: [OnboardingController, AdminOnboardingController],
@@ -18,6 +19,7 @@ import { GetOnboardingTasksHandler } from './queries/get-onboarding-tasks.handle
     OnboardingProgressReactor,
     StartOnboardingHandler,
     ChangeOnboardingHandler,
+    ResetOnboardingHandler,
     GetOnboardingTasksHandler,
   ],
 })

@@ -14,7 +14,7 @@ import type { Response } from 'express';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CvUpload, type UploadedCv } from '../../../infrastructure/files/cv-file';
+import { CV_MEDIA_TYPES, CvUpload, type UploadedCv } from '../../../infrastructure/files/cv-file';
 import { FileStore } from '../../../infrastructure/files/file-store';
 import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
@@ -28,11 +28,6 @@ import { GetStoredCv } from '../cv/queries/get-stored-cv.handler';
 import { UpdateProfile } from './commands/update-profile.handler';
 
 const { updateProfile, uploadCv, downloadCv } = OPERATORS_ENDPOINTS;
-
-const CV_MEDIA_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
 
 /** Only operator accounts have a profile and a CV; representatives belong to a company. */
 function assertOperator(caller: Principal): void {

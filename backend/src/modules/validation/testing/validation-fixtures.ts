@@ -1,6 +1,7 @@
 import {
   LIMITS,
   type SessionUser,
+  type ValidationDecision,
   type ValidationJob,
   type ValidationJobsResponse,
 } from '@morphic/contracts';
@@ -38,16 +39,18 @@ export async function submitWork(
   task: Partial<EventData<'TaskTaken'>> = {},
 ): Promise<SubmittedWork> {
   const { assignmentId, title } = await createMissionAssignment(platform, operator.id, task);
+  return { assignmentId, entryId: await submitSolution(platform, operator, assignmentId), title };
+}
 
-  const entryId = await uploadAndSubmit(
+/** One file uploaded to the operator's assignment and submitted; the validation entry's id. */
+export const submitSolution = (platform: TestApp, operator: Caller, assignmentId: string) =>
+  uploadAndSubmit(
     platform,
     operator,
     assignmentId,
     { name: 'report.py', content: 'print("anomalies")\n', type: 'text/x-python' },
     'The notebook is in report.py.',
   );
-  return { assignmentId, entryId, title };
-}
 
 export const openJobs = (platform: TestApp, caller: Caller, limit?: number) =>
   call<ValidationJobsResponse>(
@@ -80,3 +83,16 @@ export const completeJob = (
     `/api/validation/jobs/${entryId}/operator-complete`,
     { token: caller.token, body },
   );
+
+/** The validator claims the submitted work and decides it; throws unless both answer 200. */
+export async function claimAndDecide(
+  platform: TestApp,
+  validator: Caller,
+  entryId: string,
+  decision: { decision: ValidationDecision; score: number; report: string },
+): Promise<void> {
+  const claimed = await claimJob(platform, validator, entryId);
+  if (claimed.status !== 200) throw new Error(`Claim failed: ${claimed.status}`);
+  const decided = await completeJob(platform, validator, entryId, decision);
+  if (decided.status !== 200) throw new Error(`Decision failed: ${decided.status}`);
+}

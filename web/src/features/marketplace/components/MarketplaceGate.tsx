@@ -1,52 +1,28 @@
 import { MARKETPLACE_TEXTS } from '@morphic/contracts';
-import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconBuildingStore, IconSchool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CompanyActiveGate } from '../../company-work/components/CompanyActiveGate';
+import { PageNotice } from '../../shell/components/PageNotice';
 import { useSession } from '../../session/hooks/useSession';
 import { marketplaceGate } from '../access';
-
-function Notice({
-  icon,
-  title,
-  message,
-  testId,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  message?: string;
-  testId: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Center py={80} px="md" data-testid={testId}>
-      <Stack align="center" gap="sm" maw={460} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="violet">
-          {icon}
-        </ThemeIcon>
-        <Title order={2} fz={22}>
-          {title}
-        </Title>
-        {message && <Text c="dimmed">{message}</Text>}
-        {children}
-      </Stack>
-    </Center>
-  );
-}
 
 /**
  * Completed onboarding first (founders exempt); the route asks for the sign-in.
  * `withMarketplaceLink` adds the way back to the marketplace on pages other than the
- * marketplace itself.
+ * marketplace itself. `openToCompanyReps` lets company representatives in (spec 02 exempts
+ * them; they read only), once their company is active; elsewhere they get a notice.
  */
 export function MarketplaceGate({
   onboardingTitle = MARKETPLACE_TEXTS.completeOnboarding,
   withMarketplaceLink = false,
+  openToCompanyReps = false,
   children,
 }: {
   onboardingTitle?: string;
   withMarketplaceLink?: boolean;
+  openToCompanyReps?: boolean;
   children: ReactNode;
 }) {
   const { user } = useSession();
@@ -55,8 +31,9 @@ export function MarketplaceGate({
     case 'open':
       return children;
     case 'company_rep':
+      if (openToCompanyReps) return <CompanyActiveGate>{children}</CompanyActiveGate>;
       return (
-        <Notice
+        <PageNotice
           icon={<IconBuildingStore size={28} />}
           title={MARKETPLACE_TEXTS.pageTitle}
           message={MARKETPLACE_TEXTS.companyRepNotice}
@@ -65,7 +42,7 @@ export function MarketplaceGate({
       );
     case 'onboarding':
       return (
-        <Notice
+        <PageNotice
           icon={<IconSchool size={28} />}
           title={onboardingTitle}
           testId="marketplace-onboarding-required"
@@ -80,7 +57,7 @@ export function MarketplaceGate({
               </Button>
             )}
           </Group>
-        </Notice>
+        </PageNotice>
       );
   }
 }

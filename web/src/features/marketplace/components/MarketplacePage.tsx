@@ -18,6 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconHandStop, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useDebouncedSearch } from '../hooks/useDebouncedSearch';
 import { useRecommendations } from '../hooks/useRecommendations';
@@ -69,7 +70,8 @@ function EmptyList({ onClear }: { onClear: (() => void) | null }) {
   );
 }
 
-function Marketplace() {
+/** `readOnly`: a company representative follows the marketplace but takes nothing from it. */
+function Marketplace({ readOnly }: { readOnly: boolean }) {
   const search = useDebouncedSearch();
   const { data, loading, refreshing, error, retry } = useRecommendations(search.search);
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -97,7 +99,11 @@ function Marketplace() {
     if (!wide) setDrawerOpen(true);
   };
   const detail = selected && (
-    <MissionDetail mission={selected} blocked={blocked} onTake={() => setTaking(selected)} />
+    <MissionDetail
+      mission={selected}
+      blocked={blocked}
+      onTake={readOnly ? null : () => setTaking(selected)}
+    />
   );
 
   return (
@@ -109,18 +115,20 @@ function Marketplace() {
               {MARKETPLACE_TEXTS.pageTitle}
             </Title>
             <Text c="dimmed" mt={4}>
-              {MARKETPLACE_TEXTS.pageSubtitle}
+              {readOnly ? MARKETPLACE_TEXTS.companyRepSubtitle : MARKETPLACE_TEXTS.pageSubtitle}
             </Text>
           </div>
-          <Button
-            component={Link}
-            to="/create-task"
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            data-testid="marketplace-post-task"
-          >
-            {MARKETPLACE_TEXTS.postTask}
-          </Button>
+          {!readOnly && (
+            <Button
+              component={Link}
+              to="/create-task"
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              data-testid="marketplace-post-task"
+            >
+              {MARKETPLACE_TEXTS.postTask}
+            </Button>
+          )}
         </Group>
 
         {blocked && (
@@ -165,6 +173,7 @@ function Marketplace() {
                       mission={mission}
                       selected={mission.mission_id === selected?.mission_id}
                       onSelect={select}
+                      showChance={!readOnly}
                     />
                   ))}
                 </SimpleGrid>
@@ -198,16 +207,20 @@ function Marketplace() {
           {detail}
         </Drawer>
       )}
-      <TakeTaskModal mission={taking} onClose={() => setTaking(null)} />
+      {!readOnly && <TakeTaskModal mission={taking} onClose={() => setTaking(null)} />}
     </Box>
   );
 }
 
-/** /marketplace: open missions ranked for the operator, live; take one at a time. */
+/**
+ * /marketplace: open missions ranked for the operator, live; take one at a time. Company
+ * representatives read it only.
+ */
 export function MarketplacePage() {
+  const { user } = useSession();
   return (
-    <MarketplaceGate>
-      <Marketplace />
+    <MarketplaceGate openToCompanyReps>
+      <Marketplace readOnly={user?.type === 'company_rep'} />
     </MarketplaceGate>
   );
 }

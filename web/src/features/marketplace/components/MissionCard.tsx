@@ -2,24 +2,30 @@ import { MARKETPLACE_TEXTS, paidAs, type Recommendation } from '@morphic/contrac
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarDue, IconClock } from '@tabler/icons-react';
 import { formatChance, formatDeadline, formatReward } from '../mission-format';
+import { ReputationLine } from '../../company-reputation/components/ReputationLine';
+import { NameBadges } from '../../shell/components/NameBadges';
 import { DifficultyBadge } from './DifficultyBadge';
 import classes from './Marketplace.module.css';
 
 const SHOWN_SKILLS = 4;
 
-/** One open mission in the marketplace list; selecting it opens the detail panel. */
+/**
+ * One open mission in the marketplace list; selecting it opens the detail panel. The chance of
+ * success is the viewer's own, for those who may take the mission.
+ */
 export function MissionCard({
   mission,
   selected,
   onSelect,
+  showChance,
 }: {
   mission: Recommendation;
   selected: boolean;
   onSelect: (missionId: string) => void;
+  showChance: boolean;
 }) {
   const deadline = formatDeadline(mission.deadline_at);
   const paid = paidAs(mission.reward_amount, mission.reward_asset);
-  const hiddenSkills = mission.skills.length - SHOWN_SKILLS;
   return (
     <Card
       component="button"
@@ -51,18 +57,8 @@ export function MissionCard({
         <Text size="sm" c="dimmed" className={classes.cardDescription}>
           {mission.description}
         </Text>
-        <Group gap={6}>
-          {mission.skills.slice(0, SHOWN_SKILLS).map((skill) => (
-            <Badge key={skill} variant="outline" color="gray" size="sm" tt="none">
-              {skill}
-            </Badge>
-          ))}
-          {hiddenSkills > 0 && (
-            <Badge variant="transparent" color="gray" size="sm">
-              +{hiddenSkills}
-            </Badge>
-          )}
-        </Group>
+        <NameBadges names={mission.skills} shown={SHOWN_SKILLS} />
+        {mission.company_reputation && <ReputationLine reputation={mission.company_reputation} />}
         <Group gap="md" justify="space-between">
           <Group gap="sm">
             <DifficultyBadge difficulty={mission.difficulty} />
@@ -77,11 +73,13 @@ export function MissionCard({
               </Group>
             )}
           </Group>
-          <Text size="xs" c="violet" fw={600} data-testid="mission-chance">
-            {mission.p_succ === null
-              ? MARKETPLACE_TEXTS.chanceNeedsSkills
-              : `${MARKETPLACE_TEXTS.successChance} ${formatChance(mission.p_succ)}`}
-          </Text>
+          {showChance && (
+            <Text size="xs" c="violet" fw={600} data-testid="mission-chance">
+              {mission.p_succ === null
+                ? MARKETPLACE_TEXTS.chanceNeedsSkills
+                : `${MARKETPLACE_TEXTS.successChance} ${formatChance(mission.p_succ)}`}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -29,7 +29,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The selected mission in full, with the Take This Task button. */
+/**
+ * The selected mission in full, with the Take This Task button; without `onTake` (a reader who
+ * takes nothing) neither the button nor the chance of success shows.
+ */
 export function MissionDetail({
   mission,
   blocked,
@@ -37,7 +40,7 @@ export function MissionDetail({
 }: {
   mission: Recommendation;
   blocked: boolean;
-  onTake: () => void;
+  onTake: (() => void) | null;
 }) {
   const skills = Object.entries(mission.required_skill_vector).sort(([, a], [, b]) => b - a);
   return (
@@ -58,19 +61,23 @@ export function MissionDetail({
             {formatDeadline(mission.deadline_at) ?? MARKETPLACE_TEXTS.noDeadline}
           </Fact>
           <Fact label={MARKETPLACE_TEXTS.estimatedHours}>{mission.estimated_hours}</Fact>
-          <Fact label={MARKETPLACE_TEXTS.successChance}>{formatChance(mission.p_succ)}</Fact>
+          {onTake && (
+            <Fact label={MARKETPLACE_TEXTS.successChance}>{formatChance(mission.p_succ)}</Fact>
+          )}
           {mission.region && <Fact label={MARKETPLACE_TEXTS.region}>{mission.region}</Fact>}
         </SimpleGrid>
 
-        <Button
-          size="md"
-          leftSection={<IconRocket size={18} />}
-          disabled={blocked}
-          onClick={onTake}
-          data-testid="take-task"
-        >
-          {MARKETPLACE_TEXTS.takeTask}
-        </Button>
+        {onTake && (
+          <Button
+            size="md"
+            leftSection={<IconRocket size={18} />}
+            disabled={blocked}
+            onClick={onTake}
+            data-testid="take-task"
+          >
+            {MARKETPLACE_TEXTS.takeTask}
+          </Button>
+        )}
 
         <Divider />
 

@@ -6,7 +6,7 @@ import { publicSettingsQuery } from '../../settings/queries';
 import { onboardingViewFor } from '../onboarding-view';
 import { OnboardingBoard } from './OnboardingBoard';
 import { OnboardingLinks } from './OnboardingLinks';
-import { OnboardingNotice } from './OnboardingNotice';
+import { PageNotice } from '../../shell/components/PageNotice';
 
 /** /onboarding (spec 02 section 2): its route asks for a login; the public setting switches it live. */
 export function OnboardingPage() {
@@ -16,7 +16,7 @@ export function OnboardingPage() {
   switch (onboardingViewFor(user, settings.data?.operators_under_construction === true)) {
     case 'founder':
       return (
-        <OnboardingNotice
+        <PageNotice
           icon={<IconCrown size={30} />}
           color="green"
           title={ONBOARDING_TEXTS.founderWelcomeTitle}
@@ -24,11 +24,11 @@ export function OnboardingPage() {
           testId="onboarding-complete"
         >
           <OnboardingLinks centered />
-        </OnboardingNotice>
+        </PageNotice>
       );
     case 'under-construction':
       return (
-        <OnboardingNotice
+        <PageNotice
           icon={<IconBarrierBlock size={30} />}
           color="yellow"
           title={SHELL_TEXTS.tasksUnderConstructionTitle}
@@ -38,7 +38,7 @@ export function OnboardingPage() {
       );
     case 'not-operator':
       return (
-        <OnboardingNotice
+        <PageNotice
           icon={<IconUserOff size={30} />}
           color="gray"
           title={ONBOARDING_TEXTS.notOperatorTitle}

@@ -45,9 +45,11 @@ export function SkillCard({
           >
             <Group justify="space-between" gap="sm">
               <Text size="sm" style={{ flex: 1, minWidth: 200 }}>
-                {status.no_tasks
-                  ? ONBOARDING_TEXTS.noTasksForSkill
-                  : ONBOARDING_TEXTS.exhaustedHint}
+                {status.blocked_by_admin
+                  ? ONBOARDING_TEXTS.blockedByAdminHint
+                  : status.no_tasks
+                    ? ONBOARDING_TEXTS.noTasksForSkill
+                    : ONBOARDING_TEXTS.exhaustedHint}
               </Text>
               {group.canDrop && (
                 <Button

@@ -1,10 +1,10 @@
-import { MESSAGES, type Role, SHELL_TEXTS } from '@morphic/contracts';
+import { MESSAGES, SHELL_TEXTS } from '@morphic/contracts';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 
-/** The role guard's answer to a wrong role: which roles the page is for, and Go Back. */
-export function AccessDenied({ roles }: { roles: readonly Role[] }) {
+/** A guard's answer to the wrong caller: who the page is for, and Go Back. */
+export function AccessDenied({ roles }: { roles: readonly string[] }) {
   const router = useRouter();
   const goBack = () => {
     if (window.history.length > 1) router.history.back();

@@ -6,20 +6,35 @@ import { getToken, setToken } from '../../../lib/token-store';
 import { identityApi } from '../../../lib/api/clients';
 import { impersonationMarkers } from '../start-impersonation';
 
+/** Who an admin can act as, how the session starts, and the page it opens on. */
+const TARGETS = {
+  operator: {
+    start: (id: string) => identityApi.impersonateOperator({ params: { id } }),
+    landing: '/',
+  },
+  company_rep: {
+    start: (id: string) => identityApi.impersonateCompanyRep({ params: { id } }),
+    landing: '/company/dashboard',
+  },
+} as const;
+
+export type ImpersonationKind = keyof typeof TARGETS;
+
 /**
  * Starts an impersonation: keeps the admin's token for the way back (Stop Impersonating),
- * switches to the marked token, and reloads on the landing page as that user.
+ * switches to the marked token, and reloads as that user on their home page (an operator's
+ * landing page, a representative's company dashboard).
  */
-export function useStartImpersonation() {
+export function useStartImpersonation(kind: ImpersonationKind = 'operator') {
+  const target = TARGETS[kind];
   return useMutation({
-    mutationFn: (operatorId: string) =>
-      identityApi.impersonateOperator({ params: { id: operatorId } }),
+    mutationFn: target.start,
     onSuccess: (response) => {
       const original = getToken();
       if (!original) return;
       for (const [key, value] of impersonationMarkers(original, response)) storage.set(key, value);
       setToken(response.token);
-      window.location.assign('/');
+      window.location.assign(target.landing);
     },
     onError: (error) => notifyFailure(error, IMPERSONATION_TEXTS.failedToImpersonate),
   });

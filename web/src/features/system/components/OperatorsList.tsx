@@ -1,8 +1,19 @@
-import { OPERATORS_TAB_TEXTS, type AdminOperator } from '@morphic/contracts';
-import { Badge, Card, ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
-import { ImpersonateAction } from './ImpersonateAction';
+import {
+  IMPERSONATION_TEXTS,
+  OPERATORS_CONSOLE_TEXTS,
+  OPERATORS_TAB_TEXTS,
+  type AdminOperator,
+  type AdminOperatorFull,
+} from '@morphic/contracts';
+import { Badge, Checkbox, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { ConsoleCards, ConsoleTable } from './ConsoleRows';
+import { ImpersonateAction, type ImpersonationCandidate } from './ImpersonateAction';
+import { OperatorActionsMenu } from './operators/OperatorActionsMenu';
+import { OperatorEditor } from './operators/OperatorEditor';
+import { OperatorStatusSwitch } from './operators/OperatorStatusSwitch';
 
 const { columns } = OPERATORS_TAB_TEXTS;
+const TEXTS = OPERATORS_CONSOLE_TEXTS.tab;
 
 const STATUS_COLORS: Record<AdminOperator['status'], string> = {
   active: 'teal',
@@ -10,14 +21,24 @@ const STATUS_COLORS: Record<AdminOperator['status'], string> = {
   pending_verification: 'yellow',
 };
 
-function formatDate(iso: string): string {
+export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
     : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-function RoleBadges({ roles }: { roles: readonly string[] }) {
+const asCandidate = (operator: AdminOperator): ImpersonationCandidate => ({
+  kind: 'operator',
+  id: operator.id,
+  name: operator.full_name?.trim() || operator.handle,
+  detail: `@${operator.handle} · ${operator.email}`,
+  blockedReason: operator.impersonation_blocked_reason,
+  testKey: operator.handle,
+  confirmTitle: IMPERSONATION_TEXTS.confirmTitle,
+});
+
+export function RoleBadges({ roles }: { roles: readonly string[] }) {
   return (
     <Group gap={4} wrap="wrap">
       {roles.map((role) => (
@@ -36,7 +57,7 @@ function RoleBadges({ roles }: { roles: readonly string[] }) {
   );
 }
 
-function StatusBadge({ status }: { status: AdminOperator['status'] }) {
+export function StatusBadge({ status }: { status: AdminOperator['status'] }) {
   return (
     <Group gap={6} wrap="nowrap">
       <ColorSwatch color={`var(--mantine-color-${STATUS_COLORS[status]}-6)`} size={8} />
@@ -47,7 +68,7 @@ function StatusBadge({ status }: { status: AdminOperator['status'] }) {
   );
 }
 
-function Identity({ operator }: { operator: AdminOperator }) {
+export function Identity({ operator }: { operator: AdminOperator }) {
   return (
     <div style={{ minWidth: 0 }}>
       <Text fw={700} size="sm">
@@ -55,6 +76,7 @@ function Identity({ operator }: { operator: AdminOperator }) {
       </Text>
       <Text size="xs" c="dimmed">
         @{operator.handle}
+        {operator.cohort ? ` · ${operator.cohort}` : ''}
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {operator.email}
@@ -63,77 +85,109 @@ function Identity({ operator }: { operator: AdminOperator }) {
   );
 }
 
-/** Wide screens: one row per operator. */
-export function OperatorsTable({ operators }: { operators: readonly AdminOperator[] }) {
+/** Which operators are ticked for a bulk action. */
+export interface OperatorSelection {
+  readonly selected: ReadonlySet<string>;
+  readonly toggle: (id: string, on: boolean) => void;
+}
+
+function SelectBox({
+  operator,
+  selection,
+}: {
+  operator: AdminOperator;
+  selection: OperatorSelection;
+}) {
   return (
-    <Card withBorder radius="lg" p={0}>
-      <Table.ScrollContainer minWidth={700}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="34%">{columns.operator}</Table.Th>
-              <Table.Th>{columns.role}</Table.Th>
-              <Table.Th>{columns.status}</Table.Th>
-              <Table.Th>{columns.created}</Table.Th>
-              <Table.Th ta="right">{columns.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {operators.map((operator) => (
-              <Table.Tr key={operator.id} data-testid={`operator-row-${operator.handle}`}>
-                <Table.Td>
-                  <Identity operator={operator} />
-                </Table.Td>
-                <Table.Td>
-                  <RoleBadges roles={operator.roles} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={operator.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(operator.created_at)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <ImpersonateAction operator={operator} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+    <Checkbox
+      aria-label={TEXTS.select(operator.handle)}
+      checked={selection.selected.has(operator.id)}
+      onChange={(event) => selection.toggle(operator.id, event.currentTarget.checked)}
+      data-testid={`operator-select-${operator.handle}`}
+    />
+  );
+}
+
+function RowActions({ operator, iconOnly }: { operator: AdminOperatorFull; iconOnly: boolean }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <OperatorEditor operator={operator} iconOnly={iconOnly} />
+      <ImpersonateAction candidate={asCandidate(operator)} iconOnly={iconOnly} />
+      <OperatorActionsMenu operator={operator} />
+    </Group>
+  );
+}
+
+/** Wide screens: one row per operator. */
+export function OperatorsTable({
+  operators,
+  selection,
+}: {
+  operators: readonly AdminOperatorFull[];
+  selection: OperatorSelection;
+}) {
+  return (
+    <ConsoleTable
+      rows={operators}
+      rowKey={(operator) => operator.id}
+      rowTestId={(operator) => `operator-row-${operator.handle}`}
+      spacing="xs"
+      columns={[
+        { label: '', width: '36px' },
+        { label: columns.operator, width: '30%' },
+        { label: columns.role },
+        { label: columns.status },
+        { label: columns.created },
+        { label: columns.actions, align: 'right' },
+      ]}
+      cells={(operator) => [
+        <SelectBox operator={operator} selection={selection} />,
+        <Identity operator={operator} />,
+        <RoleBadges roles={operator.roles} />,
+        <OperatorStatusSwitch operator={operator} />,
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(operator.created_at)}
+        </Text>,
+        <RowActions operator={operator} iconOnly />,
+      ]}
+    />
   );
 }
 
 /** Narrow screens: one card per operator, every field labelled. */
-export function OperatorCards({ operators }: { operators: readonly AdminOperator[] }) {
+export function OperatorCards({
+  operators,
+  selection,
+}: {
+  operators: readonly AdminOperatorFull[];
+  selection: OperatorSelection;
+}) {
   return (
-    <Stack gap="sm">
-      {operators.map((operator) => (
-        <Card
-          key={operator.id}
-          withBorder
-          radius="lg"
-          padding="md"
-          data-testid={`operator-row-${operator.handle}`}
-        >
+    <ConsoleCards
+      rows={operators}
+      rowKey={(operator) => operator.id}
+      rowTestId={(operator) => `operator-row-${operator.handle}`}
+    >
+      {(operator) => (
+        <>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Identity operator={operator} />
-            <StatusBadge status={operator.status} />
+            <Group align="flex-start" wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+              <SelectBox operator={operator} selection={selection} />
+              <Identity operator={operator} />
+            </Group>
+            <OperatorStatusSwitch operator={operator} />
           </Group>
-          <Group justify="space-between" align="flex-end" mt="sm" gap="sm">
-            <Stack gap={6}>
-              <RoleBadges roles={operator.roles} />
-              <Text size="xs" c="dimmed">
-                {columns.created} {formatDate(operator.created_at)}
-              </Text>
-            </Stack>
-            <ImpersonateAction operator={operator} />
+          <Stack gap={6} mt="sm">
+            <RoleBadges roles={operator.roles} />
+            <Text size="xs" c="dimmed">
+              {columns.created} {formatDate(operator.created_at)}
+            </Text>
+          </Stack>
+          <Group mt="sm" gap="xs" justify="flex-end">
+            <RowActions operator={operator} iconOnly={false} />
           </Group>
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    </ConsoleCards>
   );
 }

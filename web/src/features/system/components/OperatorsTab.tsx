@@ -1,40 +1,56 @@
 import {
+  OPERATORS_CONSOLE_TEXTS,
   OPERATORS_TAB_TEXTS,
   OPERATOR_ROLE_FILTERS,
   type OperatorRoleFilter,
 } from '@morphic/contracts';
-import {
-  Badge,
-  Center,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { Group, Pagination, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useAdminOperators } from '../hooks/useAdminOperators';
 import { FIRST_OPERATORS_PAGE, OPERATORS_PAGE_SIZE } from '../queries';
-import { OperatorCards, OperatorsTable } from './OperatorsList';
+import { ConsoleList } from './ConsoleList';
+import { ConsoleSearch, useConsoleSearch } from './ConsoleSearch';
+import { ConsoleTab } from './ConsoleTab';
+import { OperatorCards, OperatorsTable, type OperatorSelection } from './OperatorsList';
+import { BulkFlagsBar } from './operators/BulkFlagsBar';
+import { ExportOperatorsButton } from './operators/ExportOperatorsButton';
+import { ImportOperatorsButton } from './operators/ImportOperatorsModal';
+import { OperatorCreateForm } from './operators/OperatorCreateForm';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const TEXTS = OPERATORS_CONSOLE_TEXTS.tab;
 
-/** The System console's Operators tab: search, role filter, pages, impersonation. */
+function useSelection(): OperatorSelection & { clear: () => void } {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return {
+    selected,
+    toggle: (id, on) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    clear: () => setSelected(new Set()),
+  };
+}
+
+/**
+ * The System console's Operators tab (spec 03): search, role and cohort filters, pages, create,
+ * import and export, bulk flags, and each row's status, edit, impersonation and further actions.
+ */
 export function OperatorsTab() {
-  const [search, setSearch] = useState<string>(FIRST_OPERATORS_PAGE.q);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useConsoleSearch(FIRST_OPERATORS_PAGE.q);
   const [role, setRole] = useState<OperatorRoleFilter>(FIRST_OPERATORS_PAGE.role);
+  const [cohortText, setCohortText] = useState('');
+  const [cohort] = useDebouncedValue(cohortText.trim(), 300);
   const [page, setPage] = useState<number>(FIRST_OPERATORS_PAGE.page);
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const selection = useSelection();
   const operators = useAdminOperators({
-    q: debouncedSearch,
+    q: search.query,
     role,
+    ...(cohort ? { cohort } : {}),
     page,
     page_size: OPERATORS_PAGE_SIZE,
   });
@@ -43,88 +59,75 @@ export function OperatorsTab() {
     : 1;
 
   return (
-    <Stack gap="md" data-testid="operators-tab">
-      <div>
-        <Group gap="sm">
-          <IconUsersGroup size={20} color="var(--mantine-color-violet-6)" />
-          <Text fw={700} size="lg">
-            {OPERATORS_TAB_TEXTS.title}
-          </Text>
-          {operators.data && (
-            <Badge variant="light" color="gray" data-testid="operators-total">
-              {OPERATORS_TAB_TEXTS.total(operators.data.total)}
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed" mt={4}>
-          {OPERATORS_TAB_TEXTS.subtitle}
-        </Text>
-      </div>
-
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          placeholder={OPERATORS_TAB_TEXTS.searchPlaceholder}
-          aria-label={OPERATORS_TAB_TEXTS.searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 260px' }}
-          data-testid="operators-search"
-        />
-        <Select
-          aria-label={OPERATORS_TAB_TEXTS.roleFilter}
-          value={role}
-          onChange={(value) => {
-            setRole(OPERATOR_ROLE_FILTERS.find((option) => option === value) ?? 'all');
-            setPage(1);
-          }}
-          data={OPERATOR_ROLE_FILTERS.map((value) => ({
-            value,
-            label: OPERATORS_TAB_TEXTS.roleOptions[value],
-          }))}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 200 }}
-          data-testid="operators-role-filter"
-        />
-      </Group>
-
-      {operators.isPending ? (
-        <Stack gap={8} data-testid="operators-loading">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} height={44} radius="md" />
-          ))}
-        </Stack>
-      ) : operators.isError ? (
-        <LoadFailedAlert
-          title={OPERATORS_TAB_TEXTS.failedToFetch}
-          onRetry={() => void operators.refetch()}
-          retrying={operators.isFetching}
-          testId="operators-error"
-        />
-      ) : operators.data.operators.length === 0 ? (
-        <Center py={48} data-testid="operators-empty">
-          <Stack align="center" gap={6} ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-              <IconSearch size={24} />
-            </ThemeIcon>
-            <Text fw={700}>{OPERATORS_TAB_TEXTS.empty}</Text>
-            <Text size="sm" c="dimmed">
-              {OPERATORS_TAB_TEXTS.emptyHint}
-            </Text>
-          </Stack>
-        </Center>
-      ) : (
-        <div style={{ opacity: operators.isPlaceholderData ? 0.6 : 1 }}>
-          {wide ? (
-            <OperatorsTable operators={operators.data.operators} />
-          ) : (
-            <OperatorCards operators={operators.data.operators} />
-          )}
-        </div>
-      )}
+    <ConsoleTab
+      testId="operators-tab"
+      icon={<IconUsersGroup size={20} color="var(--mantine-color-violet-6)" />}
+      title={OPERATORS_TAB_TEXTS.title}
+      subtitle={OPERATORS_TAB_TEXTS.subtitle}
+      total={operators.data ? OPERATORS_TAB_TEXTS.total(operators.data.total) : null}
+      totalTestId="operators-total"
+      create={{
+        label: TEXTS.createTitle,
+        cancelLabel: TEXTS.cancel,
+        icon: <IconUserPlus size={16} />,
+        testId: 'operator-create-toggle',
+        form: (onCreated) => <OperatorCreateForm onCreated={onCreated} />,
+      }}
+      filters={
+        <>
+          <ConsoleSearch
+            value={search.text}
+            onChange={(text) => {
+              search.setText(text);
+              setPage(1);
+            }}
+            placeholder={OPERATORS_TAB_TEXTS.searchPlaceholder}
+            testId="operators-search"
+          />
+          <Select
+            aria-label={OPERATORS_TAB_TEXTS.roleFilter}
+            value={role}
+            onChange={(value) => {
+              setRole(OPERATOR_ROLE_FILTERS.find((option) => option === value) ?? 'all');
+              setPage(1);
+            }}
+            data={OPERATOR_ROLE_FILTERS.map((value) => ({
+              value,
+              label: OPERATORS_TAB_TEXTS.roleOptions[value],
+            }))}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 200 }}
+            data-testid="operators-role-filter"
+          />
+          <TextInput
+            aria-label={TEXTS.cohortFilter}
+            placeholder={TEXTS.cohortPlaceholder}
+            value={cohortText}
+            onChange={(event) => {
+              setCohortText(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 180 }}
+            data-testid="operators-cohort-filter"
+          />
+          <Group gap="xs">
+            <ImportOperatorsButton />
+            <ExportOperatorsButton />
+          </Group>
+        </>
+      }
+    >
+      <BulkFlagsBar selected={[...selection.selected]} onDone={selection.clear} />
+      <ConsoleList
+        query={operators}
+        rowsOf={(data) => data.operators}
+        failedTitle={OPERATORS_TAB_TEXTS.failedToFetch}
+        emptyTitle={OPERATORS_TAB_TEXTS.empty}
+        emptyHint={OPERATORS_TAB_TEXTS.emptyHint}
+        testIdPrefix="operators"
+        wide={(rows) => <OperatorsTable operators={rows} selection={selection} />}
+        narrow={(rows) => <OperatorCards operators={rows} selection={selection} />}
+      />
 
       {pages > 1 && (
         <Pagination
@@ -135,6 +138,6 @@ export function OperatorsTab() {
           data-testid="operators-pagination"
         />
       )}
-    </Stack>
+    </ConsoleTab>
   );
 }

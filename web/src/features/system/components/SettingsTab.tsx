@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminSettingsQuery } from '../../settings/queries';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { CohortSetting } from './CohortSetting';
+import { TestEmailSetting } from './TestEmailSetting';
 import { UnderConstructionSetting } from './UnderConstructionSetting';
 
 function formatUpdated(at: string | null, by: string | null): string | null {
@@ -40,6 +41,7 @@ export function SettingsTab() {
     <Stack gap="md" data-testid="settings-tab">
       <CohortSetting current={settings.data.current_cohort.name} />
       <UnderConstructionSetting enabled={settings.data.operators_under_construction.enabled} />
+      <TestEmailSetting />
       {updated && (
         <Text size="xs" c="dimmed">
           {updated}

@@ -1,22 +1,91 @@
-import { INTERNAL_MESSAGE_TEXTS, OPERATORS_TAB_TEXTS, SYSTEM_TEXTS } from '@morphic/contracts';
+import { SYSTEM_TEXTS } from '@morphic/contracts';
 import { Group, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBell,
+  IconBuildingSkyscraper,
+  IconCalendarTime,
+  IconCoins,
+  IconDatabaseExport,
+  IconFileTextShield,
+  IconHeartbeat,
+  IconHome,
+  IconId,
+  IconListCheck,
+  IconSchool,
+  IconSettings,
+  IconShieldLock,
+  IconTarget,
+  IconTopologyStar3,
+  IconUserShield,
+  IconUsers,
+  IconUserCheck,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { AlgorithmsTab } from '../../algorithms-console/components/AlgorithmsTab';
+import { AuditLogsTab } from '../../audit-console/components/AuditLogsTab';
+import { SecurityLogsTab } from '../../audit-console/components/SecurityLogsTab';
+import { CompaniesTab } from '../../companies-console/components/CompaniesTab';
+import { CompanyRepsTab } from '../../companies-console/components/CompanyRepsTab';
+import { DataExportTab } from '../../data-export/components/DataExportTab';
+import { MissionsTab } from '../../missions-console/components/MissionsTab';
+import { OnboardingBankTab } from '../../onboarding-bank/components/OnboardingBankTab';
+import { ClusterInsightsTab } from '../../platform-figures/components/ClusterInsightsTab';
+import { RewardEconomyTab } from '../../platform-figures/components/RewardEconomyTab';
+import { SchedulerTab } from '../../platform-figures/components/SchedulerTab';
+import { PredictionStatsTab } from '../../prediction-stats/components/PredictionStatsTab';
+import { FoundersTab } from '../../staff-console/components/FoundersTab';
+import { ValidatorsTab } from '../../staff-console/components/ValidatorsTab';
+import { HomeTab } from '../../system-home/components/HomeTab';
+import { SystemHealthTab } from '../../system-health/components/SystemHealthTab';
 import { SYSTEM_TABS, type SystemTab } from '../system-tabs';
 import { NotificationsTab } from './NotificationsTab';
 import { OperatorsTab } from './OperatorsTab';
 import { SettingsTab } from './SettingsTab';
 
-const TAB_LABELS: Record<SystemTab, string> = {
-  operators: OPERATORS_TAB_TEXTS.tab,
-  notifications: INTERNAL_MESSAGE_TEXTS.notificationsTab,
-  settings: SYSTEM_TEXTS.settingsTab,
+const TAB_CONTENT: Record<SystemTab, ComponentType> = {
+  home: HomeTab,
+  operators: OperatorsTab,
+  companies: CompaniesTab,
+  'company-reps': CompanyRepsTab,
+  tasks: MissionsTab,
+  admins: FoundersTab,
+  validators: ValidatorsTab,
+  notifications: NotificationsTab,
+  'audit-logs': AuditLogsTab,
+  'security-logs': SecurityLogsTab,
+  'prediction-stats': PredictionStatsTab,
+  'system-health': SystemHealthTab,
+  'reward-economy': RewardEconomyTab,
+  scheduler: SchedulerTab,
+  algorithms: AlgorithmsTab,
+  'data-export': DataExportTab,
+  onboarding: OnboardingBankTab,
+  'cluster-insights': ClusterInsightsTab,
+  settings: SettingsTab,
 };
-const TAB_ICONS = {
+const TAB_ICONS: Record<SystemTab, typeof IconHome> = {
+  home: IconHome,
   operators: IconUsers,
+  companies: IconBuildingSkyscraper,
+  'company-reps': IconId,
+  tasks: IconListCheck,
+  admins: IconUserShield,
+  validators: IconUserCheck,
   notifications: IconBell,
+  'audit-logs': IconFileTextShield,
+  'security-logs': IconShieldLock,
+  'prediction-stats': IconTarget,
+  'system-health': IconHeartbeat,
+  'reward-economy': IconCoins,
+  scheduler: IconCalendarTime,
+  algorithms: IconAdjustments,
+  'data-export': IconDatabaseExport,
+  onboarding: IconSchool,
+  'cluster-insights': IconTopologyStar3,
   settings: IconSettings,
-} as const;
+};
 
 export function SystemConsole({
   tab,
@@ -65,20 +134,19 @@ export function SystemConsole({
                 leftSection={<Icon size={16} />}
                 data-testid={`system-tab-${id}`}
               >
-                {TAB_LABELS[id]}
+                {SYSTEM_TEXTS.tabLabels[id]}
               </Tabs.Tab>
             );
           })}
         </Tabs.List>
-        <Tabs.Panel value="operators" pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
-          <OperatorsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="notifications" pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
-          <NotificationsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings" pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
-          <SettingsTab />
-        </Tabs.Panel>
+        {SYSTEM_TABS.map((id) => {
+          const Content = TAB_CONTENT[id];
+          return (
+            <Tabs.Panel key={id} value={id} pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
+              <Content />
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </div>
   );

@@ -1,1 +1,13 @@
-export { COMPANIES_ENDPOINTS as endpoints } from '@morphic/contracts';
+import {
+  COMPANIES_ADMIN_ENDPOINTS,
+  COMPANIES_ENDPOINTS,
+  COMPANY_REP_WORK_ENDPOINTS,
+  JIRA_ENDPOINTS,
+} from '@morphic/contracts';
+
+export const endpoints = {
+  ...COMPANIES_ENDPOINTS,
+  ...COMPANY_REP_WORK_ENDPOINTS,
+  ...COMPANIES_ADMIN_ENDPOINTS,
+  ...JIRA_ENDPOINTS,
+};

@@ -1,9 +1,6 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import {
-  effectiveRoles,
-  impersonationRefusal,
   parseRoles,
-  type AdminOperator,
   type AdminOperatorsParams,
   type AdminOperatorsResponse,
   type Role,
@@ -14,30 +11,13 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
 import { roleFilter, searchFilter } from '../account-filters';
+import { toAdminOperatorFull } from '../admin-operator-view';
 
 /** The System console's operator list, newest first, one page at a time. */
 export class ListOperators extends Query<AdminOperatorsResponse> {
   constructor(readonly query: AdminOperatorsParams) {
     super();
   }
-}
-
-function toAdminOperator(account: AccountDoc, founders: ReadonlySet<string>): AdminOperator {
-  const roles = effectiveRoles(account.role, account.username, founders);
-  return {
-    id: account._id,
-    handle: account.username,
-    email: account.email,
-    full_name: account.full_name,
-    role: roles.join(','),
-    roles,
-    status: account.status,
-    cohort: account.cohort,
-    onboarding_completed: account.onboarding_completed,
-    character_report_completed: account.character_report_completed,
-    created_at: account.created_at,
-    impersonation_blocked_reason: impersonationRefusal({ roles, status: account.status }),
-  };
 }
 
 @QueryHandler(ListOperators)
@@ -49,7 +29,7 @@ export class ListOperatorsHandler implements IQueryHandler<ListOperators> {
 
   async execute({ query }: ListOperators): Promise<AdminOperatorsResponse> {
     const founders = this.config.founderUsernames;
-    const conditions: Filter[] = [{ type: 'operator' }];
+    const conditions: Filter[] = [{ type: 'operator', deleted_at: null }];
     const search = searchFilter(query.q);
     if (search) conditions.push(search);
     const roles: Role[] = query.role === 'all' ? [] : parseRoles(query.role);
@@ -68,7 +48,7 @@ export class ListOperatorsHandler implements IQueryHandler<ListOperators> {
     ]);
     return {
       success: true,
-      operators: page.map((account) => toAdminOperator(account, founders)),
+      operators: page.map((account) => toAdminOperatorFull(account, founders)),
       total,
       page: query.page,
       page_size: query.page_size,

@@ -58,7 +58,7 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
   }: StartImpersonation): Promise<StartedImpersonation> {
     const target = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-      .findOne({ _id: targetId, type: targetType });
+      .findOne({ _id: targetId, type: targetType, deleted_at: null });
     if (!target) {
       throw new DomainRuleViolation(
         'not_found',

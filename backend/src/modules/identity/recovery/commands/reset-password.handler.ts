@@ -1,9 +1,6 @@
 import {
   PASSWORD_RESET_TOKENS_COLLECTION,
-  SESSIONS_COLLECTION,
-  STREAMS,
   type PasswordResetTokenDoc,
-  type SessionDoc,
 } from '@morphic/contracts/server';
 import { SIGN_IN_TEXTS } from '@morphic/contracts';
 import type { LogPosition, ReadStore } from '@morphic/stores';
@@ -15,7 +12,7 @@ import { AggregateRepository } from '../../../../infrastructure/commands/aggrega
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { sessionDecider } from '../../session/session.decider';
+import { OpenSessions } from '../../session/open-sessions';
 import { accountStreamOf } from '../account-stream';
 import { passwordResetDecider } from '../password-reset.decider';
 import { resetTokenHash } from '../reset-token';
@@ -42,6 +39,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly openSessions: OpenSessions,
   ) {}
 
   async execute({ token, newPassword, accountId, context }: ResetPassword) {
@@ -53,30 +51,17 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
       throw new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrExpiredResetToken);
     }
     const actor = { ...context, actorId: issued.account_id };
-    const reset = await this.aggregates.execute(
-      accountStreamOf(issued.account_type, issued.account_id),
-      passwordResetDecider,
-      {
-        kind: 'Complete',
-        tokenHash: hash,
-        passwordHash: await this.hasher.hash(newPassword),
-        nowMs: this.clock.now(),
-      },
-      actor,
-    );
-    let position = reset.position;
-    const open = await this.store
-      .collection<SessionDoc>(SESSIONS_COLLECTION)
-      .find({ account_id: issued.account_id, revoked_at: null });
-    for (const session of open) {
-      const revoked = await this.aggregates.execute(
-        STREAMS.session(session._id),
-        sessionDecider,
-        { kind: 'Revoke', reason: 'password_reset' },
-        actor,
+    const passwordHash = await this.hasher.hash(newPassword);
+    // The new password and the end of every open session, in one append.
+    const { position } = await this.aggregates.decide(actor, async (streams) => {
+      await streams.decide(
+        accountStreamOf(issued.account_type, issued.account_id),
+        passwordResetDecider,
+        { kind: 'Complete', tokenHash: hash, passwordHash, nowMs: this.clock.now() },
       );
-      position = revoked.position ?? position;
-    }
+      await this.openSessions.revokeIn(streams, [issued.account_id], 'password_reset');
+      return {};
+    });
     return { position };
   }
 }

@@ -8,13 +8,7 @@ import {
 } from '@morphic/contracts/server';
 import { MESSAGES, SIGN_IN_TEXTS, type AccountType } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
-import {
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ForbiddenException, HttpException, Inject, UnauthorizedException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
@@ -23,6 +17,7 @@ import { GuessThrottle } from '../../../../infrastructure/security/guess-throttl
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { READ_STORE } from '../../../../infrastructure/tokens';
 import { TwoFactorSignIn } from '../../two-factor/two-factor-sign-in';
+import { companyHoldingRefusal } from '../../../companies/company-holding';
 import { SessionIssuer, type OpenedSession } from '../session-issuer';
 
 export type { OpenedSession } from '../session-issuer';
@@ -50,12 +45,7 @@ function companyRepRefusal(account: AccountDoc, company: CompanyDoc | null): Htt
   if (account.status === 'pending_verification') {
     return new ForbiddenException(SIGN_IN_TEXTS.repPendingVerification);
   }
-  if (company?.status === 'active') return null;
-  const reason =
-    company?.status === 'suspended'
-      ? SIGN_IN_TEXTS.companySuspended
-      : SIGN_IN_TEXTS.companyAccessPending;
-  return new HttpException(reason, HttpStatus.LOCKED);
+  return companyHoldingRefusal(company);
 }
 
 @CommandHandler(LogIn)
@@ -91,13 +81,23 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       : null;
     const matches = await this.hasher.verify(credential?.password_hash ?? null, password);
     if (!account || !credential || !matches) {
-      await this.recordFailure(usernameOrEmail.trim(), accountType, 'invalid_credentials', context);
+      await this.recordFailure(
+        { username: usernameOrEmail.trim(), account_id: account?._id ?? null },
+        accountType,
+        'invalid_credentials',
+        context,
+      );
       await this.throttle.failed(policy, guessKeys, context);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
     const refusal = await this.refusalFor(account);
     if (refusal) {
-      await this.recordFailure(account.username, accountType, refusal.message, context);
+      await this.recordFailure(
+        { username: account.username, account_id: account._id },
+        accountType,
+        refusal.message,
+        context,
+      );
       throw refusal;
     }
 
@@ -110,6 +110,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
         event_type: 'login_success',
         severity: 'info',
         username: account.username,
+        account_id: account._id,
         details: { account_type: accountType, jti: opened.jti },
       });
       return opened;
@@ -120,17 +121,24 @@ export class LogInHandler implements ICommandHandler<LogIn> {
 
   private async refusalFor(account: AccountDoc): Promise<HttpException | null> {
     if (account.status === 'suspended') return new ForbiddenException(MESSAGES.accountSuspended);
-    if (account.type !== 'company_rep') return null;
+    if (account.type === 'operator') return null;
     const company = account.company_id
       ? await this.store
           .collection<CompanyDoc>(COMPANIES_COLLECTION)
           .findOne({ _id: account.company_id })
       : null;
+    if (account.type === 'company') {
+      // A company still in review may sign in to add its representatives.
+      return company?.status === 'suspended'
+        ? new ForbiddenException(SIGN_IN_TEXTS.companySuspended)
+        : null;
+    }
     return companyRepRefusal(account, company);
   }
 
+  /** The login as typed, and the account it matched (an attempt on that account), if any. */
   private recordFailure(
-    username: string,
+    login: { readonly username: string; readonly account_id: string | null },
     accountType: AccountType,
     reason: string,
     context: CommandContext,
@@ -138,7 +146,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     return this.securityLog.record(context, {
       event_type: 'login_failure',
       severity: 'warning',
-      username,
+      ...login,
       details: { account_type: accountType, reason },
     });
   }

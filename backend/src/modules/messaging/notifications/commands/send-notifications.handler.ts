@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS, type SendNotificationCommand } from '@morphic/contracts';
 import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
-import { STREAMS } from '@morphic/contracts/server';
+import { MISSIONS_COLLECTION, STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
@@ -16,7 +16,10 @@ export interface SentNotifications {
   readonly position: LogPosition | null;
 }
 
-/** An admin's notification to one operator, everyone, or everyone with a role: one each. */
+/**
+ * An admin's notification to one operator, everyone, everyone with a role, in a region or
+ * assigned to a task: one each, in one append.
+ */
 export class SendNotifications extends Command<SentNotifications> {
   constructor(
     readonly request: SendNotificationCommand,
@@ -42,6 +45,13 @@ export class SendNotificationsHandler implements ICommandHandler<SendNotificatio
     );
     if (request.targetType === 'single' && recipients.length === 0) {
       throw new DomainRuleViolation('not_found', NOTIFICATION_TEXTS.operatorNotFound);
+    }
+    if (
+      request.targetType === 'task' &&
+      request.taskId &&
+      !(await this.store.collection(MISSIONS_COLLECTION).findOne({ _id: request.taskId }))
+    ) {
+      throw new DomainRuleViolation('not_found', NOTIFICATION_TEXTS.missionNotFound);
     }
     // One append for every recipient: all of them get it, or none does.
     return this.aggregates.decide(context, (streams) => {

@@ -50,6 +50,8 @@ describe('take mission', () => {
       [{ id: randomUUID(), type: 'MissionPosted', data: mission, metadata: { ...meta } }],
       'no_stream',
     );
+    const operators = ['op-ada', 'op-alan', ...Array.from({ length: 20 }, (_, n) => `op-${n}`)];
+    for (const operatorId of operators) await register(store, operatorId);
   });
 
   afterEach(async () => {
@@ -144,6 +146,28 @@ describe('take mission', () => {
     expect(slots).toHaveLength(1);
   });
 });
+
+/** The operator's account, which the take checks is there and active. */
+async function register(store: EventStore, operatorId: string): Promise<void> {
+  const data: EventData<'OperatorRegistered'> = {
+    operator_id: operatorId,
+    username: operatorId,
+    email: `${operatorId}@example.com`,
+    full_name: null,
+    password_hash: 'x',
+    role: 'operator',
+    age: null,
+    education: null,
+    university: null,
+    cohort: null,
+    email_verified: true,
+  };
+  await store.append(
+    STREAMS.operator(operatorId),
+    [{ id: randomUUID(), type: 'OperatorRegistered', data, metadata: { ...meta } }],
+    'no_stream',
+  );
+}
 
 const meta = {
   actorId: null,

@@ -1,4 +1,9 @@
-import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import {
+  MARKETPLACE_TEXTS,
+  MISSIONS_CONSOLE_TEXTS,
+  OPERATORS_CONSOLE_TEXTS,
+  OPERATOR_ANALYSIS_TEXTS,
+} from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -9,6 +14,12 @@ import { DomainRuleViolation } from '../../../../infrastructure/commands/decider
 import { assignmentDecider } from '../../assignment/assignment.decider';
 import { missionDecider } from '../../mission/mission.decider';
 import { workSlotDecider } from '../../work-slot/work-slot.decider';
+import { operatorAdminDecider } from '../../../admin/operators/operator-admin.decider';
+import { onboardingDecider } from '../../../operators/onboarding/onboarding.decider';
+import { adminBlockedSkill } from '../../../operators/onboarding/skill-admin.decider';
+import { requiredSkills } from '../../mission-match/mission-match-notification';
+import { predictAssignment } from '../assignment-prediction';
+import type { RankingParams, SkillVector } from '../recommendation-score';
 
 export interface TakeMissionResult {
   readonly assignmentId: string;
@@ -22,6 +33,10 @@ export class TakeMission extends Command<TakeMissionResult> {
     readonly operatorId: string,
     readonly message: string | null,
     readonly context: CommandContext,
+    /** The operator's skills, for the prediction recorded with the take. */
+    readonly skills: SkillVector = {},
+    /** The marketplace ranking parameters in force (absent: the built-in ones). */
+    readonly ranking?: RankingParams,
   ) {
     super();
   }
@@ -29,20 +44,49 @@ export class TakeMission extends Command<TakeMissionResult> {
 
 /**
  * One decision over three streams, appended at once: the mission must exist (404), the
- * operator's work slot must be free (409 while another task is unsubmitted), the mission's one
- * slot must be open (409 once taken); then the assignment starts with the mission's terms.
+ * operator's account too (404 once deleted; 409 while suspended, which an admin's assign can
+ * meet), the operator's work slot must be free (409 while another task is unsubmitted), the mission's one
+ * slot must be open (409 once taken); then the assignment starts with the mission's terms and
+ * the platform's prediction of how it will go (prediction stats pair it with the outcome).
  * Either all three change or none does.
  */
 @CommandHandler(TakeMission)
 export class TakeMissionHandler implements ICommandHandler<TakeMission> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  execute({ missionId, operatorId, message, context }: TakeMission): Promise<TakeMissionResult> {
+  execute({
+    missionId,
+    operatorId,
+    message,
+    context,
+    skills,
+    ranking,
+  }: TakeMission): Promise<TakeMissionResult> {
     const assignmentId = randomUUID();
     return this.aggregates.decide(context, async (streams) => {
       const missionStream = STREAMS.mission(missionId);
       const mission = (await streams.read(missionStream, missionDecider)).posted;
       if (!mission) throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
+      const account = await streams.read(STREAMS.operator(operatorId), operatorAdminDecider);
+      if (!account.exists) {
+        throw new DomainRuleViolation('not_found', OPERATORS_CONSOLE_TEXTS.operatorNotFound);
+      }
+      if (account.status === 'suspended') {
+        throw new DomainRuleViolation(
+          'conflict',
+          MISSIONS_CONSOLE_TEXTS.operatorSuspended(account.handle),
+        );
+      }
+      const blockedSkill = adminBlockedSkill(
+        await streams.read(STREAMS.onboarding(operatorId), onboardingDecider),
+        requiredSkills(mission),
+      );
+      if (blockedSkill) {
+        throw new DomainRuleViolation(
+          'forbidden',
+          OPERATOR_ANALYSIS_TEXTS.skillBlockedForMission(blockedSkill),
+        );
+      }
       await streams.decide(STREAMS.workSlot(operatorId), workSlotDecider, {
         kind: 'Take',
         operatorId,
@@ -71,6 +115,7 @@ export class TakeMissionHandler implements ICommandHandler<TakeMission> {
           validator_kind: 'peer',
           deadline_at: mission.deadline_at,
           message,
+          prediction: predictAssignment(mission, skills, ranking),
         },
       });
       return { assignmentId };

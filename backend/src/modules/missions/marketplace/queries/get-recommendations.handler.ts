@@ -1,18 +1,22 @@
 import {
   ASSIGNMENTS_COLLECTION,
   MISSIONS_COLLECTION,
+  ONBOARDING_COLLECTION,
   WORK_SLOTS_COLLECTION,
   type AccountDoc,
   type AssignmentDoc,
   type MissionDoc,
+  type OnboardingDoc,
   type WorkSlotDoc,
 } from '@morphic/contracts/server';
 import { MARKETPLACE_TEXTS, type RecommendationsResponse } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
-import { toMarketplaceMission } from '@morphic/projections';
+import { marketplaceMissions } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';
+import { AlgorithmConfigReader } from '../../../admin/algorithms/algorithm-config-reader';
+import { requiredSkills } from '../../mission-match/mission-match-notification';
 import { matchesSearch } from '../mission-search';
 import { operatorSkillVector, rankMissions } from '../recommendation-score';
 
@@ -29,17 +33,34 @@ export class GetRecommendations extends Query<RecommendationsResponse> {
 
 @QueryHandler(GetRecommendations)
 export class GetRecommendationsHandler implements IQueryHandler<GetRecommendations> {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly algorithms: AlgorithmConfigReader,
+  ) {}
 
   async execute({ account, operatorId, q }: GetRecommendations): Promise<RecommendationsResponse> {
-    const [open, slot] = await Promise.all([
-      this.store.collection<MissionDoc>(MISSIONS_COLLECTION).find({ status: 'open' }),
+    const [open, slot, params, onboarding] = await Promise.all([
+      this.store
+        .collection<MissionDoc>(MISSIONS_COLLECTION)
+        .find({ status: 'open', withdrawn_at: null }),
       this.store.collection<WorkSlotDoc>(WORK_SLOTS_COLLECTION).findOne({ _id: operatorId }),
+      this.algorithms.current(),
+      this.store.collection<OnboardingDoc>(ONBOARDING_COLLECTION).findOne({ _id: operatorId }),
     ]);
-    const skills = operatorSkillVector(account?.character_report_data ?? null);
+    // Missions needing a skill an admin blocked for the operator cannot be taken: not offered.
+    const blocked = new Set(
+      (onboarding?.skills ?? [])
+        .filter((skill) => skill.blocked === 'admin' && !skill.dropped)
+        .map((skill) => skill.skill_lower),
+    );
+    const usable = (mission: MissionDoc) =>
+      ![...requiredSkills(mission)].some((skill) => blocked.has(skill));
+    const skills = operatorSkillVector(account?.character_report_data ?? null, params.skill_vector);
+    const found = open.filter((mission) => matchesSearch(mission, q) && usable(mission));
     const ranked = rankMissions(
-      open.filter((mission) => matchesSearch(mission, q)).map(toMarketplaceMission),
+      await marketplaceMissions(this.store, found),
       skills,
+      params.marketplace_ranking,
     );
     // Without skills on file every chance would be the same guess: say so instead.
     const recommendations =

@@ -47,9 +47,11 @@ export class StartOnboardingHandler implements ICommandHandler<StartOnboarding> 
     let loading: Promise<LoadedBank> | undefined;
     const bank = () => (loading ??= this.bank.load());
     const stream = STREAMS.onboarding(operatorId);
-    const skills = report.skills.map((skill) => skill.name);
+    const reported = report.skills.map((skill) => skill.name);
     return this.aggregates.decide(context, async (streams) => {
       const current = await streams.read(stream, onboardingDecider);
+      // The report's skills and those an admin added (spec 03 "manage skills").
+      const skills = [...reported, ...Object.values(current.skills).map((skill) => skill.skill)];
       const state =
         skillsAwaitingTask(skills, current).length === 0
           ? current

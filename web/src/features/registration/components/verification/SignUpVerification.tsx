@@ -16,7 +16,7 @@ import {
   pendingRegistration,
   type PendingRegistration,
 } from '../../pending-registration';
-import { registerPending } from '../../register-pending';
+import { AFTER_SIGN_UP, finishSignUp } from '../../finish-sign-up';
 import { ResendCodeButton } from '../ResendCodeButton';
 import { useRedirectAfter } from './useRedirectAfter';
 import { Activated, VerificationCard } from './VerificationCard';
@@ -29,7 +29,7 @@ function PendingVerification({ pending }: { pending: PendingRegistration }) {
   const form = useVerificationCodeForm();
   const cooldown = useResendCooldown(pending.resendAvailableAt);
   const verify = useFormMutation(form, {
-    mutationFn: ({ code }) => registerPending(pending, code),
+    mutationFn: ({ code }) => finishSignUp(pending, code),
     fallback: SIGN_UP_TEXTS.verificationFailed,
     onSuccess: (response) => {
       establishSession(queryClient, response);
@@ -37,7 +37,11 @@ function PendingVerification({ pending }: { pending: PendingRegistration }) {
     },
   });
   const resend = useResendCode(cooldown, pending.email);
-  useRedirectAfter(verify.succeeded, '/character-report', TIMINGS_MS.redirectAfterVerification);
+  useRedirectAfter(
+    verify.succeeded,
+    AFTER_SIGN_UP[pending.kind],
+    TIMINGS_MS.redirectAfterVerification,
+  );
 
   if (verify.succeeded) {
     return (

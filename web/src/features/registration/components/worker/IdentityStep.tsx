@@ -28,8 +28,8 @@ import { NewPasswordField } from '../../../password/components/NewPasswordField'
 import { requireStrongPassword } from '../../../password/strength-verdict';
 import {
   holdPendingRegistration,
-  pendingRegistration,
-  type PendingRegistration,
+  pendingOperatorSignUp,
+  type PendingOperatorSignUp,
 } from '../../pending-registration';
 import { mailSignUpCode } from '../../sign-up-code';
 import { CvDropzone, type CvChoice } from '../CvDropzone';
@@ -50,7 +50,7 @@ interface IdentityValues {
   cv: CvChoice | null;
 }
 
-function initialValues(pending: PendingRegistration | null): IdentityValues {
+function initialValues(pending: PendingOperatorSignUp | null): IdentityValues {
   return {
     fullName: pending?.full_name ?? '',
     email: pending?.email ?? '',
@@ -86,7 +86,7 @@ const validateIdentity = ruleValidator((values: IdentityValues) =>
  */
 export function IdentityStep() {
   const navigate = useNavigate();
-  const [pending] = useState(pendingRegistration);
+  const [pending] = useState(pendingOperatorSignUp);
   const [usernameSeed] = useState(Math.random);
   const form = useForm({
     mode: 'controlled',
@@ -106,6 +106,7 @@ export function IdentityStep() {
       );
       const resendAvailableAt = await mailSignUpCode(email, pending?.email ?? null);
       holdPendingRegistration({
+        kind: 'operator',
         username,
         email,
         password,

@@ -1,27 +1,18 @@
-import { STREAMS } from '@morphic/contracts/server';
-import {
-  SIGN_UP_TEXTS,
-  normalizeEmail,
-  type RegisterCommandInput,
-  type StoredCv,
-} from '@morphic/contracts';
+import { SIGN_UP_TEXTS, type RegisterCommandInput, type StoredCv } from '@morphic/contracts';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { PasswordHasher } from '../../../../../infrastructure/auth/password-hasher';
-import { Clock } from '../../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
 import { checkCvFile, type UploadedCv } from '../../../../../infrastructure/files/cv-file';
 import { FileStore } from '../../../../../infrastructure/files/file-store';
-import { RateLimiter } from '../../../../../infrastructure/security/rate-limiter';
 import { SecurityLog } from '../../../../../infrastructure/security/security-log';
 import { GetPublicSettings } from '../../../../admin/settings/queries/get-settings.handler';
 import { registerOperatorIn } from '../../../operator/commands/register-operator.handler';
 import { SessionIssuer, type OpenedSession } from '../../../session/session-issuer';
 import { scorePasswordStrength } from '../../password/password-strength.scorer';
-import { checkCode, verificationDecider } from '../../verification/verification-code.decider';
-import { VerificationCodes } from '../../verification/verification-codes';
+import { SignUpCodes } from '../../verification/sign-up-code';
 
 export interface SignedUp {
   readonly operatorId: string;
@@ -51,12 +42,10 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
     private readonly aggregates: AggregateRepository,
     private readonly queries: QueryBus,
     private readonly hasher: PasswordHasher,
-    private readonly codes: VerificationCodes,
+    private readonly signUpCodes: SignUpCodes,
     private readonly files: FileStore,
-    private readonly rateLimiter: RateLimiter,
     private readonly sessions: SessionIssuer,
     private readonly securityLog: SecurityLog,
-    private readonly clock: Clock,
   ) {}
 
   async execute({ input, cv, context }: SignUpOperator): Promise<SignedUp> {
@@ -69,16 +58,7 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
     }
     const cvKind = cv ? await checkCvFile(cv) : null;
 
-    const email = normalizeEmail(input.email);
-    await this.rateLimiter.consume(
-      'verification_code',
-      { account: email, ip: context.ip },
-      context,
-    );
-    const stream = STREAMS.verification(email);
-    const codeHash = this.codes.hash(email, input.verification_code);
-    const now = new Date(this.clock.now());
-    checkCode((await this.aggregates.load(stream, verificationDecider)).state, codeHash, now);
+    const code = await this.signUpCodes.check(input.email, input.verification_code, context);
 
     const storedCv: StoredCv | undefined =
       cv && cvKind
@@ -89,15 +69,7 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
     const operatorId = randomUUID();
     const actor = { ...context, actorId: operatorId };
     const signedUp = await this.aggregates.decide(actor, async (streams) => {
-      // The code is spent with the registration: two sign-ups cannot both use it.
-      await streams.decide(stream, verificationDecider, {
-        kind: 'Use',
-        email,
-        codeHash,
-        now,
-        accountId: operatorId,
-        purpose: 'registration',
-      });
+      await code.spendIn(streams, operatorId);
       const registration = {
         username: input.username,
         email: input.email,
@@ -121,11 +93,12 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
         event_type: 'registration_success',
         severity: 'info',
         username: registration.username,
+        account_id: operatorId,
         details: { operator_id: operatorId, cv: storedCv !== undefined },
       });
       return { session };
     });
-    await this.rateLimiter.reset('verification_code', { account: email });
+    await code.succeeded();
     return { operatorId, session: { ...signedUp.session, position: signedUp.position } };
   }
 }

@@ -1,19 +1,19 @@
 import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A centred notice: the founder welcome, the placeholder, or an account without onboarding. */
-export function OnboardingNotice({
+/** A page that cannot show its content yet, saying why, with the ways on (`children`). */
+export function PageNotice({
   icon,
-  color = 'violet',
   title,
   message,
+  color = 'violet',
   testId,
   children,
 }: {
   icon: ReactNode;
-  color?: string;
   title: string;
-  message: string;
+  message?: string;
+  color?: string;
   testId: string;
   children?: ReactNode;
 }) {
@@ -26,7 +26,7 @@ export function OnboardingNotice({
         <Title order={2} fz={24}>
           {title}
         </Title>
-        <Text c="dimmed">{message}</Text>
+        {message && <Text c="dimmed">{message}</Text>}
         {children}
       </Stack>
     </Center>

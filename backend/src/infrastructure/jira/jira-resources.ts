@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The parts of Jira's answers the client reads, checked on arrival. Loose objects: Jira adds
+ * fields over time and the client keeps them for its callers.
+ */
+
+export const JiraUser = z.looseObject({
+  accountId: z.string(),
+  displayName: z.string(),
+  emailAddress: z.string().optional(),
+  timeZone: z.string().optional(),
+  active: z.boolean().optional(),
+});
+export type JiraUser = z.infer<typeof JiraUser>;
+
+export const JiraField = z.looseObject({
+  id: z.string(),
+  key: z.string().optional(),
+  name: z.string(),
+  custom: z.boolean(),
+  schema: z
+    .looseObject({
+      type: z.string(),
+      system: z.string().optional(),
+      custom: z.string().optional(),
+      customId: z.number().optional(),
+    })
+    .optional(),
+});
+export type JiraField = z.infer<typeof JiraField>;
+
+export const JiraIssue = z.looseObject({
+  id: z.string(),
+  key: z.string(),
+  self: z.string().optional(),
+  fields: z.record(z.string(), z.unknown()).default({}),
+});
+export type JiraIssue = z.infer<typeof JiraIssue>;
+
+export const CreatedIssue = z.looseObject({ id: z.string(), key: z.string() });
+
+export const JiraSearchPage = z.looseObject({
+  issues: z.array(JiraIssue),
+  nextPageToken: z.string().nullish(),
+  isLast: z.boolean().optional(),
+});
+
+const JiraStatus = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  statusCategory: z.looseObject({ key: z.string() }).optional(),
+});
+
+export const JiraTransition = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  to: JiraStatus,
+});
+export type JiraTransition = z.infer<typeof JiraTransition>;
+
+export const JiraTransitions = z.looseObject({ transitions: z.array(JiraTransition) });
+
+export const JiraIssueStatus = z.looseObject({
+  fields: z.looseObject({ status: JiraStatus }),
+});
+
+export const JiraAttachment = z.looseObject({
+  id: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  content: z.string(),
+  created: z.string(),
+});
+export type JiraAttachment = z.infer<typeof JiraAttachment>;

@@ -1,0 +1,127 @@
+import { COMPANY_TEXTS } from '@morphic/contracts';
+import {
+  ACCOUNTS_COLLECTION,
+  MISSIONS_COLLECTION,
+  STREAMS,
+  type AccountDoc,
+  type MissionDoc,
+} from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  AggregateRepository,
+  type Decided,
+} from '../../../../infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { SecurityLog } from '../../../../infrastructure/security/security-log';
+import { READ_STORE } from '../../../../infrastructure/tokens';
+import { releaseIdentifiers } from '../../../identity/identifier/identifier-reservations';
+import { OpenSessions } from '../../../identity/session/open-sessions';
+import { missionDecider } from '../../../missions/mission/mission.decider';
+import { CompanyRepRemoval } from '../../company-rep/company-rep-removal';
+import { companyDecider, companyExists } from '../../company/company.decider';
+import { jiraAccountDecider } from '../../jira/jira-account.decider';
+import { JiraAccounts } from '../../jira/jira-accounts';
+
+export interface DeletedCompany {
+  readonly companyName: string;
+  readonly reps: number;
+  readonly missions: number;
+  readonly jiraAccounts: number;
+  readonly sessionsRevoked: number;
+}
+
+/**
+ * An admin deletes a company with everything spec 03 names (its missions, Jira accounts and
+ * representatives), in one append: the company deleted, each representative deleted with their
+ * sessions revoked and email released, each mission withdrawn, each Jira account removed, the
+ * company's own sessions revoked and its email and name released.
+ */
+export class DeleteCompany extends Command<Decided<DeletedCompany>> {
+  constructor(
+    readonly companyId: string,
+    readonly adminUsername: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeleteCompany)
+export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly repRemoval: CompanyRepRemoval,
+    private readonly openSessions: OpenSessions,
+    private readonly jiraAccounts: JiraAccounts,
+    private readonly securityLog: SecurityLog,
+  ) {}
+
+  execute({ companyId, adminUsername, context }: DeleteCompany) {
+    return this.aggregates.decide(context, async (streams): Promise<DeletedCompany> => {
+      const company = await streams.read(STREAMS.company(companyId), companyDecider);
+      if (!companyExists(company) || !company.details) {
+        throw new DomainRuleViolation('not_found', COMPANY_TEXTS.companyNotFound);
+      }
+      const { company_name: companyName, email } = company.details;
+      await streams.decide(STREAMS.company(companyId), companyDecider, { kind: 'Delete' });
+
+      const [reps, missions, jiraAccounts] = await Promise.all([
+        this.store
+          .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+          .find(
+            { type: 'company_rep', company_id: companyId, deleted_at: null },
+            { projection: { _id: 1 } },
+          ),
+        this.store
+          .collection<MissionDoc>(MISSIONS_COLLECTION)
+          .find({ company_id: companyId, withdrawn_at: null }, { projection: { _id: 1 } }),
+        this.jiraAccounts.ofCompany(companyId),
+      ]);
+      let sessionsRevoked = 0;
+      for (const rep of reps) {
+        sessionsRevoked += await this.repRemoval.removeIn(streams, rep._id, 'company_deleted');
+      }
+      for (const mission of missions) {
+        await streams.decide(STREAMS.mission(mission._id), missionDecider, {
+          kind: 'Withdraw',
+          missionId: mission._id,
+          reason: 'company_deleted',
+        });
+      }
+      for (const account of jiraAccounts) {
+        await streams.decide(STREAMS.jiraAccount(account._id), jiraAccountDecider, {
+          kind: 'Remove',
+        });
+      }
+      sessionsRevoked += await this.openSessions.revokeIn(streams, [companyId], 'admin');
+      await releaseIdentifiers(streams, 'company', companyId, [
+        { identifier: 'email', value: email },
+        { identifier: 'username', value: companyName },
+      ]);
+      this.securityLog.entryIn(streams, context, {
+        event_type: 'admin_action',
+        severity: 'warning',
+        username: adminUsername,
+        details: {
+          action: 'delete_company',
+          company_id: companyId,
+          company_name: companyName,
+          company_reps: reps.length,
+          missions: missions.length,
+          jira_accounts: jiraAccounts.length,
+        },
+      });
+      return {
+        companyName,
+        reps: reps.length,
+        missions: missions.length,
+        jiraAccounts: jiraAccounts.length,
+        sessionsRevoked,
+      };
+    });
+  }
+}

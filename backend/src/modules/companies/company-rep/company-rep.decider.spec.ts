@@ -1,0 +1,114 @@
+import type { DomainEvent, EventData } from '@morphic/contracts/server';
+import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { companyRepDecider, type CompanyRepCommand } from './company-rep.decider';
+
+const registration: EventData<'CompanyRepRegistered'> = {
+  rep_id: 'r1',
+  company_id: 'c1',
+  email: 'rita@acme.example',
+  first_name: 'Rita',
+  last_name: 'Rep',
+  phone: null,
+  password_hash: '$argon2id$hash',
+  role: 'representative',
+  status: 'active',
+  permissions: {
+    can_view_tasks: true,
+    can_manage_tasks: false,
+    can_view_payments: false,
+    can_manage_payments: false,
+    can_view_reports: true,
+    can_submit_complaints: false,
+  },
+};
+const registered: DomainEvent = { type: 'CompanyRepRegistered', data: registration };
+const deleted: DomainEvent = {
+  type: 'CompanyRepDeleted',
+  data: { rep_id: 'r1', company_id: 'c1', reason: 'admin' },
+};
+
+const when = (past: DomainEvent[], command: CompanyRepCommand) =>
+  companyRepDecider.decide(command, fold(companyRepDecider, past));
+
+describe('companyRepDecider', () => {
+  it('registers a representative once', () => {
+    expect(when([], { kind: 'Register', registration })).toEqual([registered]);
+    expect(() => when([registered], { kind: 'Register', registration })).toThrow(
+      DomainRuleViolation,
+    );
+  });
+
+  it('updates the fields given, merging the permission flags, and keeps the rest', () => {
+    expect(
+      when([registered], {
+        kind: 'Update',
+        changes: { role: 'manager', permissions: { can_manage_tasks: true } },
+      }),
+    ).toEqual([
+      {
+        type: 'CompanyRepUpdated',
+        data: {
+          rep_id: 'r1',
+          company_id: 'c1',
+          email: 'rita@acme.example',
+          first_name: 'Rita',
+          last_name: 'Rep',
+          phone: null,
+          role: 'manager',
+          is_primary_contact: false,
+          permissions: { ...registration.permissions, can_manage_tasks: true },
+        },
+      },
+    ]);
+  });
+
+  it('appends nothing for an edit, a status or a verification that changes nothing', () => {
+    expect(
+      when([registered], {
+        kind: 'Update',
+        changes: { first_name: 'Rita', permissions: { can_view_tasks: true } },
+      }),
+    ).toEqual([]);
+    expect(when([registered], { kind: 'ChangeStatus', status: 'active' })).toEqual([]);
+    expect(when([registered], { kind: 'SetVerification', isVerified: true })).toEqual([]);
+  });
+
+  it('changes the status, recording the one it replaced', () => {
+    expect(when([registered], { kind: 'ChangeStatus', status: 'suspended' })).toEqual([
+      {
+        type: 'CompanyRepStatusChanged',
+        data: { rep_id: 'r1', company_id: 'c1', status: 'suspended', previous_status: 'active' },
+      },
+    ]);
+  });
+
+  it('counts a representative registered pending verification as unverified until an admin says so', () => {
+    const pending: DomainEvent = {
+      type: 'CompanyRepRegistered',
+      data: { ...registration, status: 'pending_verification' },
+    };
+    const verified: DomainEvent = {
+      type: 'CompanyRepVerificationSet',
+      data: { rep_id: 'r1', company_id: 'c1', is_verified: true },
+    };
+    expect(when([pending], { kind: 'SetVerification', isVerified: true })).toEqual([verified]);
+    expect(when([pending, verified], { kind: 'SetVerification', isVerified: true })).toEqual([]);
+  });
+
+  it('deletes a representative once; a deleted one takes no further command', () => {
+    expect(when([registered], { kind: 'Delete', reason: 'admin' })).toEqual([deleted]);
+    for (const command of [
+      { kind: 'Delete', reason: 'admin' },
+      { kind: 'ChangeStatus', status: 'active' },
+      { kind: 'SetVerification', isVerified: false },
+      { kind: 'Update', changes: { first_name: 'Back' } },
+    ] as const) {
+      expect(() => when([registered, deleted], command)).toThrow(
+        'Company representative not found',
+      );
+    }
+    expect(() => when([], { kind: 'Delete', reason: 'admin' })).toThrow(
+      'Company representative not found',
+    );
+  });
+});

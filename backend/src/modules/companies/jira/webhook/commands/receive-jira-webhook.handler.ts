@@ -1,0 +1,140 @@
+import { COMPANY_TEXTS, type JiraWebhookBody } from '@morphic/contracts';
+import { STREAMS, type EventData, type JiraAccountDoc } from '@morphic/contracts/server';
+import type { LogPosition } from '@morphic/stores';
+import { NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
+import { createOnceDecider } from '../../../../../infrastructure/commands/create-once.decider';
+import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
+import type { Decision } from '../../../../../infrastructure/commands/decision';
+import { jiraAccountDecider } from '../../jira-account.decider';
+import { JiraAccounts } from '../../jira-accounts';
+import { JiraSecrets } from '../../jira-secrets';
+import { importIssueIn } from '../../sync/jira-issue-import';
+import { changelogMeaning, customFieldName } from '../webhook-changes';
+
+type Outcome = EventData<'JiraWebhookReceived'>['outcome'];
+
+export interface WebhookOutcome {
+  readonly outcome: Outcome;
+  readonly duplicate: boolean;
+  readonly position: LogPosition | null;
+}
+
+/** A delivery's receipt: one per Atlassian identifier, so a redelivery does nothing. */
+const receiptOnce = createOnceDecider('Delivered already');
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Compares the URL's secret with the stored one in constant time (hashes of equal length). */
+function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * A Jira webhook delivery for one account. The URL's secret is checked in constant time; the
+ * delivery is recorded once under its identifier, in the same append as what it changed. An
+ * issue edited in Jira updates its mission (a new issue of the account's projects becomes
+ * one); the echo of the platform's own pushes is recognised and changes nothing; while the
+ * account calibrates, the custom field a person edited is noted as the price field.
+ */
+export class ReceiveJiraWebhook extends Command<WebhookOutcome> {
+  constructor(
+    readonly accountId: string,
+    readonly secret: string,
+    readonly deliveryId: string | null,
+    readonly body: JiraWebhookBody,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ReceiveJiraWebhook)
+export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWebhook> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly accounts: JiraAccounts,
+    private readonly secrets: JiraSecrets,
+  ) {}
+
+  async execute({
+    accountId,
+    secret,
+    deliveryId,
+    body,
+    context,
+  }: ReceiveJiraWebhook): Promise<WebhookOutcome> {
+    const account = await this.accounts.find(accountId);
+    if (!account?.webhook_enabled || !account.is_active) {
+      throw new NotFoundException(COMPANY_TEXTS.jira.webhookNotFound);
+    }
+    if (!sameSecret(secret, this.secrets.open(account._id, 'webhook', account.webhook_secret))) {
+      throw new UnauthorizedException(COMPANY_TEXTS.jira.webhookSecretWrong);
+    }
+    const delivery = deliveryId ?? digest(JSON.stringify(body)).toString('hex');
+    const receipt = STREAMS.jiraWebhook(account._id, delivery);
+    try {
+      const { outcome, position } = await this.aggregates.decide(context, async (streams) => {
+        if (await streams.exists(receipt, receiptOnce)) {
+          throw new DomainRuleViolation('conflict', 'Delivered already');
+        }
+        const outcome = await this.apply(streams, account, body);
+        await streams.decide(receipt, receiptOnce, {
+          event: {
+            type: 'JiraWebhookReceived',
+            data: {
+              account_id: account._id,
+              delivery_id: delivery,
+              webhook_event: body.webhookEvent,
+              issue_key: body.issue?.key ?? null,
+              outcome,
+            },
+          },
+        });
+        return { outcome };
+      });
+      return { outcome, duplicate: false, position };
+    } catch (error) {
+      if (error instanceof DomainRuleViolation && error.kind === 'conflict') {
+        return { outcome: 'ignored', duplicate: true, position: null };
+      }
+      throw error;
+    }
+  }
+
+  private async apply(
+    streams: Decision,
+    account: JiraAccountDoc,
+    body: JiraWebhookBody,
+  ): Promise<Outcome> {
+    const { issue } = body;
+    if (!issue || !account.project_keys.includes(issue.key.split('-')[0] ?? '')) return 'ignored';
+    const priceField = account.calibration_field_id;
+    if (body.webhookEvent === 'jira:issue_created') {
+      return importIssueIn(streams, account, issue, priceField);
+    }
+    if (body.webhookEvent !== 'jira:issue_updated') return 'ignored';
+    const items = body.changelog?.items ?? [];
+    const meaning = changelogMeaning(items, priceField);
+    if (meaning.kind === 'echo') return 'echo';
+    let calibrated = false;
+    if (meaning.customFieldId) {
+      const { events } = await streams.decide(
+        STREAMS.jiraAccount(account._id),
+        jiraAccountDecider,
+        {
+          kind: 'DetectField',
+          fieldId: meaning.customFieldId,
+          fieldName: customFieldName(items, meaning.customFieldId),
+          issueKey: issue.key,
+        },
+      );
+      calibrated = events.length > 0;
+    }
+    if (meaning.kind === 'mission') return importIssueIn(streams, account, issue, priceField);
+    return calibrated ? 'calibrated' : 'ignored';
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CompanyRepAccess } from './company-rep-access';
+import { CompanyRepWorkController } from './company-rep-work.controller';
+import { GetCompanyMissionsHandler } from './queries/get-company-missions.handler';
+import { GetVettedOperatorsHandler } from './queries/get-vetted-operators.handler';
+
+/** A company representative's working screens: missions, vetted operators, new tasks. */
+@Module({
+  controllers: [CompanyRepWorkController],
+  providers: [CompanyRepAccess, GetCompanyMissionsHandler, GetVettedOperatorsHandler],
+  exports: [CompanyRepAccess],
+})
+export class CompanyRepWorkModule {}

@@ -1,0 +1,103 @@
+import { FILE_DOWNLOAD, defineEndpoint } from '../http/define-endpoint';
+import {
+  AdminBulkFlagsRequestSchema,
+  AdminCreateOperatorRequestSchema,
+  AdminImportOperatorsRequestSchema,
+  AdminImportOperatorsResponseSchema,
+  AdminNotifyOperatorRequestSchema,
+  AdminOperatorCommandResponseSchema,
+  AdminOperatorFlagsRequestSchema,
+  AdminOperatorRoleRequestSchema,
+  AdminOperatorStatusRequestSchema,
+  AdminOperatorsCommandResponseSchema,
+  AdminOperatorsExportQuerySchema,
+  AdminResetPasswordRequestSchema,
+  AdminUpdateOperatorRequestSchema,
+} from './operators-api';
+
+/** The System console's Operators, Admins and Validators tabs' commands (spec 03). */
+export const OPERATOR_ADMIN_ENDPOINTS = {
+  adminCreateOperator: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/operators',
+    access: 'admin',
+    summary:
+      'Create an operator, validator or founder with the sign-up’s rules (409 when the handle or email is taken)',
+    request: { body: AdminCreateOperatorRequestSchema },
+    response: AdminOperatorCommandResponseSchema,
+    successStatus: 201,
+  }),
+  adminUpdateOperator: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/operators/{id}',
+    access: 'admin',
+    summary: 'Save the inline editor: only the fields sent change, in one append',
+    request: { body: AdminUpdateOperatorRequestSchema },
+    response: AdminOperatorCommandResponseSchema,
+  }),
+  adminOperatorRole: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/operators/{id}/role',
+    access: 'admin',
+    summary: 'Set an operator’s roles (comma-separated; at least one)',
+    request: { body: AdminOperatorRoleRequestSchema },
+    response: AdminOperatorCommandResponseSchema,
+  }),
+  adminOperatorStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/operators/{id}/status',
+    access: 'admin',
+    summary: 'Suspend an operator (their sessions end) or activate them',
+    request: { body: AdminOperatorStatusRequestSchema },
+    response: AdminOperatorCommandResponseSchema,
+  }),
+  adminOperatorFlags: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/operators/{id}/flags',
+    access: 'admin',
+    summary: 'Set some of an operator’s flags',
+    request: { body: AdminOperatorFlagsRequestSchema },
+    response: AdminOperatorCommandResponseSchema,
+  }),
+  adminBulkFlags: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/operators/bulk-flags',
+    access: 'admin',
+    summary: 'Set flags on several operators at once: all of them or none',
+    request: { body: AdminBulkFlagsRequestSchema },
+    response: AdminOperatorsCommandResponseSchema,
+  }),
+  adminNotifyOperator: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/operators/{id}/notify',
+    access: 'admin',
+    summary: 'Send one operator a notification (title and message)',
+    request: { body: AdminNotifyOperatorRequestSchema },
+    response: AdminOperatorsCommandResponseSchema,
+  }),
+  adminResetOperatorPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/operators/{id}/reset-password',
+    access: 'admin',
+    summary: 'Set an operator’s password; they are signed out everywhere',
+    request: { body: AdminResetPasswordRequestSchema },
+    response: AdminOperatorsCommandResponseSchema,
+  }),
+  adminExportOperators: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/operators/export',
+    access: 'admin',
+    summary: 'Every operator as a JSON download, or as CSV with format=csv',
+    request: { query: AdminOperatorsExportQuerySchema },
+    response: FILE_DOWNLOAD,
+  }),
+  adminImportOperators: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/operators/import',
+    access: 'admin',
+    summary:
+      'Create operators from a JSON array: every row checked first, the valid ones created in one append, a report per row',
+    request: { body: AdminImportOperatorsRequestSchema },
+    response: AdminImportOperatorsResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope';
+import {
+  JiraAccountSettingsSchema,
+  JiraTargetStatusSchema,
+  SealedSecretSchema,
+} from './jira-account-values';
+
+/** An admin connected a Jira Cloud site to a company (it may have several; one is primary). */
+export const JiraAccountAdded = defineEvent(
+  'JiraAccountAdded',
+  JiraAccountSettingsSchema.extend({
+    account_id: z.string(),
+    company_id: z.string(),
+    webhook_secret: SealedSecretSchema,
+  }),
+);
+
+/** Settings an admin changed; a token is here only when a new one was typed. */
+export const JiraAccountChanged = defineEvent(
+  'JiraAccountChanged',
+  z.object({
+    account_id: z.string(),
+    company_id: z.string(),
+    changes: JiraAccountSettingsSchema.partial(),
+  }),
+);
+
+export const JiraAccountRemoved = defineEvent(
+  'JiraAccountRemoved',
+  z.object({ account_id: z.string(), company_id: z.string() }),
+);
+
+/** A sync of the account's projects into missions ended (or failed, with why). */
+export const JiraSyncRecorded = defineEvent(
+  'JiraSyncRecorded',
+  z.object({
+    account_id: z.string(),
+    company_id: z.string(),
+    succeeded: z.boolean(),
+    /** Missions created or changed by this sync (a second sync with no change in Jira: 0). */
+    tasks_synced: z.number().int().min(0),
+    created: z.number().int().min(0),
+    updated: z.number().int().min(0),
+    message: z.string(),
+  }),
+);
+
+/** The mission's Jira issue was moved to the status that follows from the mission's. */
+export const JiraIssueStatusPushed = defineEvent(
+  'JiraIssueStatusPushed',
+  z.object({
+    mission_id: z.string(),
+    account_id: z.string(),
+    jira_key: z.string(),
+    status: JiraTargetStatusSchema,
+    /** Whether Jira moved the issue, or found it there already (a push done again). */
+    moved: z.boolean(),
+  }),
+);
+
+/** The platform opened a Jira issue for a mission the company posted on the platform. */
+export const JiraIssueLinked = defineEvent(
+  'JiraIssueLinked',
+  z.object({ mission_id: z.string(), account_id: z.string(), jira_key: z.string() }),
+);
+
+/** A validated solution file was attached to the mission's Jira issue. */
+export const JiraAttachmentUploaded = defineEvent(
+  'JiraAttachmentUploaded',
+  z.object({
+    mission_id: z.string(),
+    account_id: z.string(),
+    jira_key: z.string(),
+    file_name: z.string(),
+    attachment_id: z.string(),
+  }),
+);
+
+/** A push to the mission's Jira issue failed for good; the mission and account show why. */
+export const JiraPushFailed = defineEvent(
+  'JiraPushFailed',
+  z.object({
+    mission_id: z.string(),
+    account_id: z.string(),
+    jira_key: z.string(),
+    action: z.enum(['create', 'status', 'attachment']),
+    message: z.string(),
+  }),
+);
+
+/** Calibration began: the next custom field edited on an issue is the price field. */
+export const JiraCalibrationStarted = defineEvent(
+  'JiraCalibrationStarted',
+  z.object({ account_id: z.string(), company_id: z.string() }),
+);
+
+/** While calibrating, an edit in Jira changed this custom field. */
+export const JiraCalibrationFieldDetected = defineEvent(
+  'JiraCalibrationFieldDetected',
+  z.object({
+    account_id: z.string(),
+    company_id: z.string(),
+    field_id: z.string(),
+    field_name: z.string().nullable(),
+    issue_key: z.string(),
+  }),
+);
+
+/** Calibration ended; later syncs read rewards from the field it found (null: none found). */
+export const JiraCalibrationStopped = defineEvent(
+  'JiraCalibrationStopped',
+  z.object({ account_id: z.string(), company_id: z.string(), field_id: z.string().nullable() }),
+);
+
+/** A webhook delivery from Jira, once (its identifier names the stream), and what it did. */
+export const JiraWebhookReceived = defineEvent(
+  'JiraWebhookReceived',
+  z.object({
+    account_id: z.string(),
+    delivery_id: z.string(),
+    webhook_event: z.string(),
+    issue_key: z.string().nullable(),
+    outcome: z.enum(['created', 'updated', 'unchanged', 'echo', 'ignored', 'calibrated']),
+  }),
+);
+
+export const jiraEvents = [
+  JiraAccountAdded,
+  JiraAccountChanged,
+  JiraAccountRemoved,
+  JiraSyncRecorded,
+  JiraIssueLinked,
+  JiraIssueStatusPushed,
+  JiraAttachmentUploaded,
+  JiraPushFailed,
+  JiraCalibrationStarted,
+  JiraCalibrationFieldDetected,
+  JiraCalibrationStopped,
+  JiraWebhookReceived,
+] as const;

@@ -1,0 +1,39 @@
+import { defineEndpoint } from '../http/define-endpoint';
+import { CreateTaskResponseSchema } from '../missions/marketplace-api';
+import {
+  CompanyMissionsQuerySchema,
+  CompanyMissionsResponseSchema,
+  CompanyOperatorsResponseSchema,
+  CompanyTaskRequestSchema,
+} from './rep-work-api';
+
+/**
+ * A company representative's work: the company's missions, vetted operators, new tasks. Each
+ * answers 423 while the company is not active and 403 without the permission it needs.
+ */
+export const COMPANY_REP_WORK_ENDPOINTS = {
+  companyMissions: defineEndpoint({
+    method: 'GET',
+    path: '/api/company-reps/me/missions',
+    access: 'company_rep',
+    summary:
+      'The company’s missions (status: open, assigned, in_progress, completed); payments with can_view_payments',
+    request: { query: CompanyMissionsQuerySchema },
+    response: CompanyMissionsResponseSchema,
+  }),
+  companyOperators: defineEndpoint({
+    method: 'GET',
+    path: '/api/company-reps/operators',
+    access: 'company_rep',
+    summary: 'Vetted operators: onboarding completed, active',
+    response: CompanyOperatorsResponseSchema,
+  }),
+  createCompanyTask: defineEndpoint({
+    method: 'POST',
+    path: '/api/company-reps/me/tasks',
+    access: 'company_rep',
+    summary: 'Post a task for the company to the marketplace (needs can_manage_tasks)',
+    request: { body: CompanyTaskRequestSchema },
+    response: CreateTaskResponseSchema,
+  }),
+} as const;

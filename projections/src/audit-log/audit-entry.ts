@@ -1,0 +1,135 @@
+import { STREAMS } from '@morphic/contracts/server';
+import type { ProjectedEvent } from '../runtime/projection';
+
+/** Events the audit log never lists: records about other records, not admin changes. */
+export const NOT_AUDITED: ReadonlySet<string> = new Set([
+  // The security log lists these itself.
+  'SecurityEventRecorded',
+  // An Idempotency-Key's record of a command's answer repeats the command's own events.
+  'IdempotentResultRecorded',
+  'CommandOutcomeRecorded',
+  'ReactorCheckpointed',
+]);
+
+/**
+ * Audit actions by event type: the five spec 03 section 9 names, for the events that are those
+ * changes. Keyed by type name, so an event defined later maps once it exists.
+ */
+const SPEC_ACTIONS: Readonly<Record<string, string>> = {
+  OperatorRolesChanged: 'admin_update_role',
+  OperatorStatusChanged: 'admin_update_status',
+  CompanyStatusChanged: 'admin_update_status',
+  CompanyRepStatusChanged: 'admin_update_status',
+  OperatorDeleted: 'admin_delete_user',
+  OperatorPasswordSetByAdmin: 'admin_reset_password',
+};
+
+const snakeCase = (type: string) =>
+  type
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+
+const sentenceOf = (type: string) => {
+  const words = snakeCase(type).replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+interface ImpersonationStart {
+  readonly accountId: string;
+  readonly accountType: string;
+  readonly expiresAt: string;
+}
+
+function impersonationStartOf(event: ProjectedEvent): ImpersonationStart | null {
+  if (event.type !== 'SessionOpened' || !event.data.impersonator_id) return null;
+  return {
+    accountId: event.data.account_id,
+    accountType: event.data.account_type,
+    expiresAt: event.data.expires_at,
+  };
+}
+
+/** Whether the log lists the event: an admin's or founder's, or one done while impersonated. */
+export function isAudited(event: ProjectedEvent): boolean {
+  if (NOT_AUDITED.has(event.type)) return false;
+  const { actorRole, impersonatorId } = event.metadata;
+  return actorRole === 'admin' || actorRole === 'founder' || impersonatorId !== null;
+}
+
+export function auditActionOf(event: ProjectedEvent): string {
+  if (impersonationStartOf(event)) return 'admin_impersonate';
+  return SPEC_ACTIONS[event.type] ?? `admin_${snakeCase(event.type)}`;
+}
+
+/** The entity the event changed: its stream, and the stream's id without the kind prefix. */
+export function auditTargetOf(event: ProjectedEvent): { stream: string; target_id: string } {
+  const impersonation = impersonationStartOf(event);
+  if (impersonation) {
+    // The session is a means; the audit names the account taken over.
+    const stream =
+      impersonation.accountType === 'company_rep'
+        ? STREAMS.companyRep(impersonation.accountId)
+        : STREAMS.operator(impersonation.accountId);
+    return { stream, target_id: impersonation.accountId };
+  }
+  const holder = identifierHolderOf(event);
+  if (holder) return holder;
+  const dash = event.streamId.indexOf('-');
+  return { stream: event.streamId, target_id: event.streamId.slice(dash + 1) };
+}
+
+/** `username-<account type>:<value>` and `email-<account type>:<value>` (see `STREAMS.identifier`). */
+const IDENTIFIER_STREAM = /^(?:username|email)-(operator|company_rep|company):/;
+
+const ACCOUNT_STREAMS: Readonly<Record<string, (id: string) => string>> = {
+  operator: STREAMS.operator,
+  company_rep: STREAMS.companyRep,
+  company: STREAMS.company,
+};
+
+/**
+ * A username or an email claimed or freed is a change to the account holding it: its name is
+ * the identifier stream's, so the row names the account instead and never carries the value.
+ */
+function identifierHolderOf(event: ProjectedEvent): { stream: string; target_id: string } | null {
+  const accountType = IDENTIFIER_STREAM.exec(event.streamId)?.[1];
+  const accountStream = accountType ? ACCOUNT_STREAMS[accountType] : undefined;
+  const accountId = (event.data as { account_id?: unknown }).account_id;
+  if (!accountStream || typeof accountId !== 'string') return null;
+  return { stream: accountStream(accountId), target_id: accountId };
+}
+
+/** Fields worth naming in a description; never free text that could hold a secret. */
+const SHOWN_FIELDS = ['status', 'roles', 'role', 'name', 'enabled', 'reason'] as const;
+
+function shownValue(value: unknown): string | null {
+  if (typeof value === 'string' && value.length > 0 && value.length <= 80) return value;
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return value.join(', ');
+  }
+  return null;
+}
+
+/** The entity an event is about, as a reader names it: its kind and the start of its id. */
+function entityName(stream: string, targetId: string): string {
+  const kind = stream.slice(0, stream.indexOf('-'));
+  return `${kind} ${targetId.slice(0, 8)}`;
+}
+
+/** A readable sentence: what happened, to what, and the new value where one is named. */
+export function auditDescriptionOf(event: ProjectedEvent): string {
+  const { stream, target_id } = auditTargetOf(event);
+  const impersonation = impersonationStartOf(event);
+  if (impersonation) {
+    return `Started impersonating ${impersonation.accountType.replace('_', ' ')} ${target_id.slice(0, 8)} until ${impersonation.expiresAt}`;
+  }
+  const data = event.data as Readonly<Record<string, unknown>>;
+  const details = SHOWN_FIELDS.flatMap((field) => {
+    const value = shownValue(data[field]);
+    return value === null ? [] : [`${field} ${value}`];
+  });
+  const suffix = details.length > 0 ? `: ${details.join('; ')}` : '';
+  return `${sentenceOf(event.type)} on ${entityName(stream, target_id)}${suffix}`;
+}

@@ -1,0 +1,32 @@
+import { GenerationalReadStore } from './generational-read-store';
+import { describeGenerationsContract } from './generational-read-store.contract';
+import { MemoryReadStore } from './memory-read-store';
+import { MongoReadStore } from './mongo-read-store';
+import { describeReadStoreContract } from './read-store.contract';
+import type { ReadStore } from './read-store.port';
+
+/** Closing the shared memory store would wipe it: each handle closes as a no-op. */
+function reopenable(store: MemoryReadStore): () => Promise<ReadStore> {
+  return async () =>
+    Object.assign(Object.create(store) as MemoryReadStore, { close: async () => undefined });
+}
+
+// Everything a read store does, it still does through the generations.
+describeReadStoreContract('GenerationalReadStore over MemoryReadStore', async () =>
+  GenerationalReadStore.open(new MemoryReadStore()),
+);
+describeGenerationsContract('MemoryReadStore', reopenable(new MemoryReadStore()));
+
+const mongoUrl = process.env['MONGO_URL'];
+if (mongoUrl) {
+  const connect = (): Promise<MongoReadStore> =>
+    MongoReadStore.connect(mongoUrl, process.env['MONGO_DB'] ?? 'morphic_read_store_contract');
+  describeReadStoreContract('GenerationalReadStore over MongoReadStore', async () =>
+    GenerationalReadStore.open(await connect()),
+  );
+  describeGenerationsContract('MongoReadStore', connect);
+} else {
+  describe.skip('GenerationalReadStore over MongoReadStore (set MONGO_URL to run)', () => {
+    it('runs the contracts against MongoDB', () => undefined);
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  AUDIT_LOG_LIMITS,
+  SPEC_AUDIT_ACTIONS,
+  SYSTEM_LOGS_TEXTS,
+  type AuditLogRow,
+} from '@morphic/contracts';
+import { Autocomplete, Button, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconClipboardList, IconTimeline } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FIRST_AUDIT_LOGS, auditLogsQuery } from '../queries';
+import { displayIp } from './display-ip';
+import { EntityTimeline } from './EntityTimeline';
+import { formatTimestamp } from './format-timestamp';
+import { FILTER_DEBOUNCE_MS, LogsTab, useLogLimit, useLogTextFilter } from './LogsTab';
+import { LogTime } from './LogTime';
+
+const TEXTS = SYSTEM_LOGS_TEXTS;
+const { auditColumns: columns } = TEXTS;
+
+const COLUMNS = [
+  { label: columns.createdAt, width: '88px' },
+  { label: columns.action, width: '120px' },
+  { label: columns.actor, width: '120px' },
+  { label: columns.target, width: '92px' },
+  { label: columns.ipAddress, width: '88px' },
+  { label: columns.description },
+];
+const TABLE_MIN_WIDTH = 700;
+
+/** The action name, whole (names run long: `admin_operator_flags_changed`). */
+function Action({ action }: { action: string }) {
+  return (
+    <Text
+      size="xs"
+      ff="monospace"
+      fw={600}
+      c="indigo"
+      style={{ wordBreak: 'break-word' }}
+      data-testid="audit-action"
+    >
+      {action}
+    </Text>
+  );
+}
+
+/** The actor column: the handle, else the id (spec 03), and who impersonated them. */
+function Actor({ row }: { row: AuditLogRow }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid="audit-actor">
+        {row.actor_handle ?? row.actor_id ?? row.actor_role}
+      </Text>
+      {row.impersonator_id && (
+        <Text size="xs" c="orange.8" fw={600} style={{ wordBreak: 'break-word' }}>
+          {TEXTS.impersonatedBy(row.impersonator_handle ?? row.impersonator_id)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The target id's first 8 characters (spec 03); it opens the entity's timeline. */
+function TargetButton({ row, onOpen }: { row: AuditLogRow; onOpen: (stream: string) => void }) {
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconTimeline size={14} />}
+      onClick={() => onOpen(row.stream)}
+      title={`${TEXTS.openTimeline}: ${row.stream}`}
+      ff="monospace"
+      data-testid={`audit-target-${row.id}`}
+    >
+      {row.target_id.slice(0, 8)}
+    </Button>
+  );
+}
+
+/** The System console's Audit logs tab (spec 03): filters, limits, rows that open timelines. */
+export function AuditLogsTab() {
+  const [action, setAction] = useState('');
+  const actorId = useLogTextFilter(TEXTS.filters.actorId, 'audit-actor-filter');
+  const targetId = useLogTextFilter(TEXTS.filters.targetId, 'audit-target-filter');
+  const limit = useLogLimit(FIRST_AUDIT_LOGS.limit, AUDIT_LOG_LIMITS);
+  const [filters] = useDebouncedValue(
+    { action: action.trim(), actor_id: actorId.value.trim(), target_id: targetId.value.trim() },
+    FILTER_DEBOUNCE_MS,
+  );
+  const [timeline, setTimeline] = useState<string | null>(null);
+  const logs = useQuery({
+    ...auditLogsQuery({ ...filters, limit: limit.value }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <LogsTab
+      kind="audit"
+      icon={<IconClipboardList size={20} color="var(--mantine-color-indigo-6)" />}
+      title={TEXTS.auditTitle}
+      intro={TEXTS.auditIntro}
+      failedTitle={TEXTS.auditFetchFailed}
+      emptyTitle={TEXTS.auditEmpty}
+      query={logs}
+      rowsOf={(data) => data.audit_logs}
+      filters={
+        <Autocomplete
+          label={TEXTS.filters.action}
+          placeholder={TEXTS.allActions}
+          value={action}
+          onChange={setAction}
+          data={[...SPEC_AUDIT_ACTIONS]}
+          w={{ base: '100%', xs: 220 }}
+          data-testid="audit-action-filter"
+        />
+      }
+      textFilters={[actorId, targetId]}
+      limit={limit}
+      columns={COLUMNS}
+      minWidth={TABLE_MIN_WIDTH}
+      cells={(row) => [
+        <LogTime key="at" iso={row.created_at} />,
+        <Action key="action" action={row.action} />,
+        <Actor key="actor" row={row} />,
+        <TargetButton key="target" row={row} onOpen={setTimeline} />,
+        <Text size="xs" key="ip" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {displayIp(row.ip_address)}
+        </Text>,
+        <Text size="sm" key="description" data-testid="audit-description">
+          {row.description}
+        </Text>,
+      ]}
+      card={(row) => (
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Action action={row.action} />
+            <TargetButton row={row} onOpen={setTimeline} />
+          </Group>
+          <Text size="sm" data-testid="audit-description">
+            {row.description}
+          </Text>
+          <Actor row={row} />
+          <Text size="xs" c="dimmed">
+            {formatTimestamp(row.created_at)} · {displayIp(row.ip_address)}
+          </Text>
+        </Stack>
+      )}
+    >
+      <EntityTimeline stream={timeline} onClose={() => setTimeline(null)} />
+    </LogsTab>
+  );
+}

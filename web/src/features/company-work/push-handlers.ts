@@ -1,0 +1,23 @@
+import type { CompanyMissionsResponse } from '@morphic/contracts';
+import type { PushHandlers } from '../../lib/realtime/push-handlers';
+import { positionGate } from '../../lib/realtime/positions';
+import { applyCompanyMission } from './company-missions-cache';
+import { companyMissionsKey } from './queries';
+import type { CompanyTasksFilter } from './task-filters';
+
+export const companyWorkPushHandlers: PushHandlers = {
+  // Each cached list (one per filter) takes the mission as its filter shows it.
+  'company.mission.updated': (mission, { queryClient, position }) => {
+    if (!positionGate.accept(`company-mission:${mission.id}`, position)) return;
+    const lists = queryClient.getQueriesData<CompanyMissionsResponse>({
+      queryKey: companyMissionsKey,
+    });
+    for (const [queryKey, list] of lists) {
+      if (!list) continue;
+      const filter = queryKey[companyMissionsKey.length] as CompanyTasksFilter;
+      const outcome = applyCompanyMission(list, filter, mission);
+      if (outcome.kind === 'updated') queryClient.setQueryData(queryKey, outcome.list);
+      if (outcome.kind === 'refetch') void queryClient.invalidateQueries({ queryKey, exact: true });
+    }
+  },
+};

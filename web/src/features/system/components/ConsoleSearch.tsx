@@ -1,0 +1,38 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** A tab's search text, and the trimmed text to query once typing pauses. */
+export function useConsoleSearch(initial = '') {
+  const [text, setText] = useState(initial);
+  const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  return { text, setText, query };
+}
+
+/** A tab's search box; its placeholder says what it searches. */
+export function ConsoleSearch({
+  value,
+  onChange,
+  placeholder,
+  testId,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+  testId: string;
+}) {
+  return (
+    <TextInput
+      placeholder={placeholder}
+      aria-label={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      style={{ flex: '1 1 260px' }}
+      data-testid={testId}
+    />
+  );
+}

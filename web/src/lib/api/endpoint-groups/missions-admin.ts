@@ -1,0 +1,1 @@
+export { MISSIONS_ADMIN_ENDPOINTS as endpoints } from '@morphic/contracts';

@@ -1,0 +1,1 @@
+export { OPERATOR_ANALYSIS_ENDPOINTS as endpoints } from '@morphic/contracts';

@@ -1,0 +1,1 @@
+export { OPERATOR_REMOVAL_ENDPOINTS as endpoints } from '@morphic/contracts';

@@ -1,0 +1,1 @@
+export { OPERATOR_ADMIN_ENDPOINTS as endpoints } from '@morphic/contracts';

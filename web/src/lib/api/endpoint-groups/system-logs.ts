@@ -1,0 +1,1 @@
+export { SYSTEM_LOGS_ENDPOINTS as endpoints } from '@morphic/contracts';

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { companyPageBlock } from '../features/company-work/access';
+import { CompanyOperatorsPage } from '../features/company-work/components/CompanyOperatorsPage';
+import { companyOperatorsQuery } from '../features/company-work/queries';
+import { requireCompanyRep } from '../features/session/route-guards';
+import { loadScreenData } from '../lib/route-data';
+
+export const Route = createFileRoute('/company/operators')({
+  beforeLoad: requireCompanyRep(),
+  loader: ({ context: { queryClient, user } }) =>
+    companyPageBlock(user) === null && loadScreenData(queryClient, companyOperatorsQuery()),
+  component: CompanyOperatorsPage,
+});
