@@ -4,16 +4,21 @@ import { CONSOLE_ROLES } from '../features/system/access';
 import { SystemPage } from '../features/system/components/SystemPage';
 import { systemTabQueries } from '../features/system/queries';
 import { DEFAULT_SYSTEM_TAB, parseSystemTab, type SystemTab } from '../features/system/system-tabs';
+import { preloadSystemTab } from '../features/system/tab-content';
 import { loadScreenData } from '../lib/route-data';
 
 export const Route = createFileRoute('/system')({
   beforeLoad: requireRole(CONSOLE_ROLES),
   validateSearch: (search: Record<string, unknown>): { tab?: SystemTab } =>
     search.tab === undefined ? {} : { tab: parseSystemTab(search.tab) },
-  // Only the open tab's data: another tab's loads when the search names it.
+  // Only the open tab's code and data: another tab's load when the search names it.
   loaderDeps: ({ search: { tab } }) => ({ tab: tab ?? DEFAULT_SYSTEM_TAB }),
-  loader: ({ context: { queryClient }, deps: { tab } }) =>
-    loadScreenData(queryClient, ...systemTabQueries(tab)),
+  loader: async ({ context: { queryClient }, deps: { tab } }) => {
+    await Promise.all([
+      preloadSystemTab(tab).catch(() => undefined),
+      loadScreenData(queryClient, ...systemTabQueries(tab)),
+    ]);
+  },
   component: SystemRoute,
 });
 

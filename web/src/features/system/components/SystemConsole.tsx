@@ -1,5 +1,5 @@
 import { SYSTEM_TEXTS } from '@morphic/contracts';
-import { Group, Tabs, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
@@ -22,49 +22,10 @@ import {
   IconUsers,
   IconUserCheck,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { AlgorithmsTab } from '../../algorithms-console/components/AlgorithmsTab';
-import { AuditLogsTab } from '../../audit-console/components/AuditLogsTab';
-import { SecurityLogsTab } from '../../audit-console/components/SecurityLogsTab';
-import { CompaniesTab } from '../../companies-console/components/CompaniesTab';
-import { CompanyRepsTab } from '../../companies-console/components/CompanyRepsTab';
-import { DataExportTab } from '../../data-export/components/DataExportTab';
-import { MissionsTab } from '../../missions-console/components/MissionsTab';
-import { OnboardingBankTab } from '../../onboarding-bank/components/OnboardingBankTab';
-import { ClusterInsightsTab } from '../../platform-figures/components/ClusterInsightsTab';
-import { RewardEconomyTab } from '../../platform-figures/components/RewardEconomyTab';
-import { SchedulerTab } from '../../platform-figures/components/SchedulerTab';
-import { PredictionStatsTab } from '../../prediction-stats/components/PredictionStatsTab';
-import { FoundersTab } from '../../staff-console/components/FoundersTab';
-import { ValidatorsTab } from '../../staff-console/components/ValidatorsTab';
-import { HomeTab } from '../../system-home/components/HomeTab';
-import { SystemHealthTab } from '../../system-health/components/SystemHealthTab';
+import { Suspense } from 'react';
 import { SYSTEM_TABS, type SystemTab } from '../system-tabs';
-import { NotificationsTab } from './NotificationsTab';
-import { OperatorsTab } from './OperatorsTab';
-import { SettingsTab } from './SettingsTab';
+import { TAB_CONTENT } from '../tab-content';
 
-const TAB_CONTENT: Record<SystemTab, ComponentType> = {
-  home: HomeTab,
-  operators: OperatorsTab,
-  companies: CompaniesTab,
-  'company-reps': CompanyRepsTab,
-  tasks: MissionsTab,
-  admins: FoundersTab,
-  validators: ValidatorsTab,
-  notifications: NotificationsTab,
-  'audit-logs': AuditLogsTab,
-  'security-logs': SecurityLogsTab,
-  'prediction-stats': PredictionStatsTab,
-  'system-health': SystemHealthTab,
-  'reward-economy': RewardEconomyTab,
-  scheduler: SchedulerTab,
-  algorithms: AlgorithmsTab,
-  'data-export': DataExportTab,
-  onboarding: OnboardingBankTab,
-  'cluster-insights': ClusterInsightsTab,
-  settings: SettingsTab,
-};
 const TAB_ICONS: Record<SystemTab, typeof IconHome> = {
   home: IconHome,
   operators: IconUsers,
@@ -143,7 +104,11 @@ export function SystemConsole({
           const Content = TAB_CONTENT[id];
           return (
             <Tabs.Panel key={id} value={id} pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
-              <Content />
+              <Suspense
+                fallback={<Skeleton height={240} radius="md" data-testid="system-tab-loading" />}
+              >
+                <Content />
+              </Suspense>
             </Tabs.Panel>
           );
         })}
