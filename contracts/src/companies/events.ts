@@ -76,19 +76,29 @@ export const CompanyDeleted = defineEvent(
   z.object({ company_id: z.string(), company_name: z.string() }),
 );
 
-/** An admin edited a representative: every editable field as it now reads. */
+/** What an admin may edit of a representative. */
+const companyRepProfile = {
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  role: CompanyRepRoleSchema,
+  is_primary_contact: z.boolean(),
+  permissions: CompanyRepPermissionsSchema,
+};
+
+/**
+ * An admin edited a representative: every editable field as it now reads, and in `previous`
+ * the fields this edit changed as they read before it (absent in edits recorded before it
+ * existed), so the audit log can say what changed ("granted can_view_payments").
+ */
 export const CompanyRepUpdated = defineEvent(
   'CompanyRepUpdated',
   z.object({
     rep_id: z.string(),
     company_id: z.string(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string().nullable(),
-    role: CompanyRepRoleSchema,
-    is_primary_contact: z.boolean(),
-    permissions: CompanyRepPermissionsSchema,
+    ...companyRepProfile,
+    previous: z.object(companyRepProfile).partial().optional(),
   }),
 );
 

@@ -118,6 +118,44 @@ function entityName(stream: string, targetId: string): string {
   return `${kind} ${targetId.slice(0, 8)}`;
 }
 
+type EventFields = Readonly<Record<string, unknown>>;
+
+const isFlagSet = (value: unknown): value is Readonly<Record<string, boolean>> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((flag) => typeof flag === 'boolean');
+
+const isShownField = (field: string): boolean =>
+  (SHOWN_FIELDS as readonly string[]).includes(field);
+
+/** One field an edit changed: each flag granted or revoked, a shown value, else its name. */
+function changeOf(field: string, before: unknown, after: unknown): string[] {
+  if (isFlagSet(before) && isFlagSet(after)) {
+    return Object.entries(after)
+      .filter(([flag, on]) => before[flag] !== on)
+      .map(([flag, on]) => `${on ? 'granted' : 'revoked'} ${flag}`);
+  }
+  const value = isShownField(field) ? shownValue(after) : null;
+  return [value === null ? `${field} changed` : `${field} ${value}`];
+}
+
+/**
+ * What the event names: the fields an edit changed where it records their former values
+ * (`previous`), else the shown fields it carries.
+ */
+function detailsOf(data: EventFields): string[] {
+  const previous = data.previous;
+  if (typeof previous === 'object' && previous !== null) {
+    return Object.entries(previous).flatMap(([field, before]) =>
+      changeOf(field, before, data[field]),
+    );
+  }
+  return SHOWN_FIELDS.flatMap((field) => {
+    const value = shownValue(data[field]);
+    return value === null ? [] : [`${field} ${value}`];
+  });
+}
+
 /** A readable sentence: what happened, to what, and the new value where one is named. */
 export function auditDescriptionOf(event: ProjectedEvent): string {
   const { stream, target_id } = auditTargetOf(event);
@@ -125,11 +163,7 @@ export function auditDescriptionOf(event: ProjectedEvent): string {
   if (impersonation) {
     return `Started impersonating ${impersonation.accountType.replace('_', ' ')} ${target_id.slice(0, 8)} until ${impersonation.expiresAt}`;
   }
-  const data = event.data as Readonly<Record<string, unknown>>;
-  const details = SHOWN_FIELDS.flatMap((field) => {
-    const value = shownValue(data[field]);
-    return value === null ? [] : [`${field} ${value}`];
-  });
+  const details = detailsOf(event.data as EventFields);
   const suffix = details.length > 0 ? `: ${details.join('; ')}` : '';
   return `${sentenceOf(event.type)} on ${entityName(stream, target_id)}${suffix}`;
 }

@@ -86,6 +86,66 @@ describe('audit log projection', () => {
     expect(once[AUDIT_LOG_COLLECTION]).toHaveLength(4);
   });
 
+  it('says which fields an edit changed where it records their former values', async () => {
+    const log = new TestLog();
+    const rep = {
+      rep_id: 'rep-rita',
+      company_id: 'co-1',
+      email: 'rita@acme.example',
+      first_name: 'Rita',
+      last_name: 'Rep',
+      phone: null,
+      role: 'representative' as const,
+      is_primary_contact: false,
+    };
+    const permissions = {
+      can_view_tasks: true,
+      can_manage_tasks: true,
+      can_view_payments: false,
+      can_manage_payments: false,
+      can_view_reports: true,
+      can_submit_complaints: false,
+    };
+    const asAdmin = {
+      streamId: STREAMS.companyRep('rep-rita'),
+      metadata: { actorRole: 'admin' as const },
+    };
+    const given = [
+      log.event(
+        'CompanyRepUpdated',
+        {
+          ...rep,
+          permissions: { ...permissions, can_view_payments: true, can_manage_tasks: false },
+          previous: { permissions },
+        },
+        asAdmin,
+      ),
+      log.event(
+        'CompanyRepUpdated',
+        {
+          ...rep,
+          role: 'manager',
+          email: 'rita@north.example',
+          permissions,
+          previous: { role: 'representative', email: 'rita@acme.example' },
+        },
+        asAdmin,
+      ),
+      // Recorded before edits kept their former values: the fields it carries, as before.
+      log.event('CompanyRepUpdated', { ...rep, permissions }, asAdmin),
+    ];
+
+    const docs = await project(auditLogProjection, given);
+
+    const byId = new Map((docs[AUDIT_LOG_COLLECTION] ?? []).map((row) => [row._id, row]));
+    expect(given.map((event) => byId.get(event.id)?.description)).toEqual([
+      'Company rep updated on companyrep rep-rita: revoked can_manage_tasks; granted can_view_payments',
+      'Company rep updated on companyrep rep-rita: role manager; email changed',
+      'Company rep updated on companyrep rep-rita: role representative',
+    ]);
+    expect(JSON.stringify([...byId.values()])).not.toContain('rita@');
+  });
+
   it('names the account holding a username or email, never the value in the identifier stream', async () => {
     const log = new TestLog();
     const given = [

@@ -44,7 +44,8 @@ const recordIfAudited: ApplyHandler<EventType> = async (event, store) => {
 export const auditLogProjection = defineProjection({
   name: 'audit-log',
   // 2: rows of identifier streams name the account holding the identifier, not the value.
-  version: 2,
+  // 3: an edit that records its fields' former values says what changed (granted, revoked).
+  version: 3,
   collections: [AUDIT_LOG_COLLECTION],
   setup: async (store) => {
     const rows = auditLogOf(store);

@@ -38,7 +38,7 @@ describe('companyRepDecider', () => {
     );
   });
 
-  it('updates the fields given, merging the permission flags, and keeps the rest', () => {
+  it('updates the fields given, merging the permission flags, keeps the rest, and records what the changed ones were', () => {
     expect(
       when([registered], {
         kind: 'Update',
@@ -57,9 +57,18 @@ describe('companyRepDecider', () => {
           role: 'manager',
           is_primary_contact: false,
           permissions: { ...registration.permissions, can_manage_tasks: true },
+          previous: { role: 'representative', permissions: registration.permissions },
         },
       },
     ]);
+  });
+
+  it('records only the fields an edit changed as they were', () => {
+    const [event] = when([registered], {
+      kind: 'Update',
+      changes: { role: 'representative', phone: '+44 20 7946 0000' },
+    });
+    expect(event?.type === 'CompanyRepUpdated' && event.data.previous).toEqual({ phone: null });
   });
 
   it('appends nothing for an edit, a status or a verification that changes nothing', () => {

@@ -5,10 +5,13 @@ import {
 } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
-import { changesNothing, withChanges } from '../field-changes';
+import { changesNothing, formerValues, withChanges } from '../field-changes';
 
 /** What an admin may edit of a representative. */
-export type CompanyRepProfile = Omit<EventData<'CompanyRepUpdated'>, 'rep_id' | 'company_id'>;
+export type CompanyRepProfile = Omit<
+  EventData<'CompanyRepUpdated'>,
+  'rep_id' | 'company_id' | 'previous'
+>;
 
 /** The fields to change; a permission flag left out keeps its value. */
 export type CompanyRepChanges = Partial<Omit<CompanyRepProfile, 'permissions'>> & {
@@ -45,7 +48,7 @@ export const companyRepExists = (state: CompanyRepState): boolean =>
   state.repId !== null && !state.deleted;
 
 function profileOf(data: EventData<'CompanyRepUpdated'>): CompanyRepProfile {
-  const { rep_id: _rep, company_id: _company, ...profile } = data;
+  const { rep_id: _rep, company_id: _company, previous: _previous, ...profile } = data;
   return profile;
 }
 
@@ -105,7 +108,13 @@ export const companyRepDecider: Decider<CompanyRepState, CompanyRepCommand, Comp
           permissions: permissions && withChanges(profile.permissions, permissions),
         };
         if (changesNothing(profile, changes)) return [];
-        return [{ type: 'CompanyRepUpdated', data: { ...ids, ...withChanges(profile, changes) } }];
+        const updated = withChanges(profile, changes);
+        return [
+          {
+            type: 'CompanyRepUpdated',
+            data: { ...ids, ...updated, previous: formerValues(profile, updated) },
+          },
+        ];
       }
       case 'ChangeStatus':
         if (status === command.status) return [];
