@@ -1,6 +1,5 @@
 import { REPUTATION_MIN_SAMPLES } from '../companies/reputation-api';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { countOf } from './plural';
 
 /** The company reputation card of the company analysis screen and its line on mission cards. */
 export const COMPANY_REPUTATION_TEXTS = {
@@ -13,7 +12,7 @@ export const COMPANY_REPUTATION_TEXTS = {
   cardLine: (decidesIn: string, rejected: string) =>
     `Decides in ${decidesIn} · ${rejected} rejected`,
   cardLineHint: (decisions: number) =>
-    `Median time from submission to decision, and share of submissions failed, over ${plural(decisions, 'decision', 'decisions')}`,
+    `Median time from submission to decision, and share of submissions failed, over ${countOf(decisions, 'decision', 'decisions')}`,
   decisionTime: 'Time to a decision',
   decisionTimeMeaning:
     'Median time from a submission to its pass or fail: half of the submissions were decided faster.',
@@ -25,13 +24,13 @@ export const COMPANY_REPUTATION_TEXTS = {
   deadlinesCancelled: 'Deadlines cancelled',
   deadlinesCancelledMeaning: 'Missions withdrawn, or whose deadline was removed.',
   notEnoughData: 'Not enough data',
-  overDecisions: (decisions: number) => `Over ${plural(decisions, 'decision', 'decisions')}`,
+  overDecisions: (decisions: number) => `Over ${countOf(decisions, 'decision', 'decisions')}`,
   rejectedOf: (rejections: number, decisions: number) =>
-    `${rejections} of ${plural(decisions, 'decision', 'decisions')} failed`,
+    `${rejections} of ${countOf(decisions, 'decision', 'decisions')} failed`,
   ofMissions: (count: number, missions: number) =>
-    `${count} of ${plural(missions, 'mission', 'missions')}`,
+    `${count} of ${countOf(missions, 'mission', 'missions')}`,
   decisionsSoFar: (decisions: number) =>
-    `${plural(decisions, 'decision', 'decisions')} so far; shown from ${REPUTATION_MIN_SAMPLES.decisions}`,
+    `${countOf(decisions, 'decision', 'decisions')} so far; shown from ${REPUTATION_MIN_SAMPLES.decisions}`,
   missionsSoFar: (missions: number) =>
-    `${plural(missions, 'mission', 'missions')} posted so far; shown from ${REPUTATION_MIN_SAMPLES.missions}`,
+    `${countOf(missions, 'mission', 'missions')} posted so far; shown from ${REPUTATION_MIN_SAMPLES.missions}`,
 } as const;

@@ -2,6 +2,8 @@
  * Texts of the System console tabs that spec 03 leaves as static placeholders (home's status
  * panel, reward economy, scheduler, cluster insights), now real figures: each says what it means.
  */
+import { countOf } from './plural';
+
 export const PLATFORM_FIGURES_TEXTS = {
   failedToLoad: 'Failed to load the figures',
   home: {
@@ -33,12 +35,12 @@ export const PLATFORM_FIGURES_TEXTS = {
     outstandingMeaning: 'Outstanding: earned and not paid yet.',
     credits: 'Credits in operators’ balances',
     creditsMeaning: (operators: number) =>
-      `The sum of every operator’s credit balance: credits are awarded when work is validated. ${operators} operator(s) hold credits.`,
+      `The sum of every operator’s credit balance: credits are awarded when work is validated. ${countOf(operators, 'operator holds', 'operators hold')} credits.`,
     notShown:
       'The reward multiplier, quality bonus and minimum reward the original console showed were fixed placeholder values that nothing used; they are left out until rewards are computed from them.',
   },
   scheduler: {
-    title: 'Assignment throughput',
+    title: 'Scheduler: work slots and assignment throughput',
     subtitle:
       'How many assignments (missions and onboarding tasks) moved through the platform, from the assignments read model.',
     hourly: 'Last 24 hours, per hour (UTC)',
@@ -57,7 +59,7 @@ export const PLATFORM_FIGURES_TEXTS = {
       'Each operator holds one unsubmitted assignment at most (their work slot). In use: operators holding one now, out of every operator who has taken work at least once. This is the real limit on concurrent assignments; the original console’s “max concurrent assignments 50” was a placeholder nothing enforced.',
     active: 'In progress now',
     activeMeaning: (accepted: number, submitted: number) =>
-      `${accepted} assignment(s) being worked on and ${submitted} submitted, waiting for a decision.`,
+      `${countOf(accepted, 'assignment', 'assignments')} being worked on and ${submitted} submitted, waiting for a decision.`,
     noActivity: 'Nothing taken, submitted or decided in this period.',
   },
   clusters: {

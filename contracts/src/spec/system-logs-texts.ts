@@ -3,6 +3,8 @@
  * tabs and of the entity timeline (spec 03 sections 2, 8 and 9; the timeline is beyond the
  * spec). Texts the spec gives are word for word.
  */
+import { byCount } from './plural';
+
 export const AUDIT_LOG_LIMITS = [25, 50, 100] as const;
 export const AUDIT_LOG_DEFAULT_LIMIT = 50;
 export const SECURITY_LOG_LIMITS = [50, 100, 200, 500] as const;
@@ -89,7 +91,7 @@ export const SYSTEM_LOGS_TEXTS = {
   predictionEmpty: 'No assignment has a recorded prediction yet',
   notEnoughData: 'no sample yet',
   decidedCount: (count: number) =>
-    `${count} of these assignments have a validation decision; the figures above are computed over them (time error: over the submitted ones).`,
+    `${count} of these assignments ${byCount(count, 'has', 'have')} a validation decision; the figures above are computed over them (time error: over the submitted ones).`,
   predictionFigures: {
     total_assignments: {
       label: 'Assignments with a prediction',
