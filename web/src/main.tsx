@@ -15,6 +15,7 @@ import { storage } from './lib/storage';
 import { STORAGE_KEYS } from './lib/storage-keys';
 import { createAppRouter } from './router';
 import { theme } from './theme';
+import { accessibleColorsResolver } from './theme-contrast';
 
 // The theme is forced to light on load (spec 01 section 2.2).
 storage.set(STORAGE_KEYS.theme, 'light');
@@ -37,7 +38,11 @@ if (!root) throw new Error('Missing #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleColorsResolver}
+      forceColorScheme="light"
+    >
       <Suspense>
         <ToastOutlet />
       </Suspense>

@@ -1,4 +1,10 @@
 import { createTheme } from '@mantine/core';
+import { SHELL_TEXTS } from '@morphic/contracts';
+
+/** Mantine draws the close (x) of dialogs and drawers as an icon alone: this names it. */
+const namedCloseButton = {
+  defaultProps: { closeButtonProps: { 'aria-label': SHELL_TEXTS.close } },
+};
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -12,5 +18,10 @@ export const theme = createTheme({
     fontFamily:
       'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     fontWeight: '800',
+  },
+  components: {
+    Modal: namedCloseButton,
+    Drawer: namedCloseButton,
+    Notification: namedCloseButton,
   },
 });

@@ -61,6 +61,8 @@ export const SHELL_TEXTS = {
   /** The banner's button when the notification only informs (it asks for nothing). */
   view: 'View',
   dismiss: 'Dismiss',
+  /** The accessible name of every dialog's and drawer's close (x) button. */
+  close: 'Close',
   stopImpersonating: 'Stop Impersonating',
   impersonating: (name: string) => `You are impersonating ${name}`,
   goBack: 'Go Back',

@@ -21,7 +21,7 @@ export function DeleteAccountCard() {
     >
       <Group gap="xs" mb={4}>
         <IconTrash size={18} color="var(--mantine-color-red-6)" />
-        <Text fw={700} c="red.7">
+        <Text fw={700} c="red">
           {T.title}
         </Text>
       </Group>

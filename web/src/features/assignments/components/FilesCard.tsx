@@ -126,7 +126,12 @@ export function FilesCard({
             disabled={upload.isPending}
             radius="md"
             p="md"
-            inputProps={{ 'data-testid': 'upload-input' } as Record<string, string>}
+            inputProps={
+              {
+                'aria-label': ASSIGNMENT_TEXTS.dropzoneTitle,
+                'data-testid': 'upload-input',
+              } as Record<string, string>
+            }
             data-testid="upload-dropzone"
           >
             <DropzonePrompt

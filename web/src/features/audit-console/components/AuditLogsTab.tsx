@@ -53,7 +53,7 @@ function Actor({ row }: { row: AuditLogRow }) {
         {row.actor_handle ?? row.actor_id ?? row.actor_role}
       </Text>
       {row.impersonator_id && (
-        <Text size="xs" c="orange.8" fw={600} style={{ wordBreak: 'break-word' }}>
+        <Text size="xs" c="orange" fw={600} style={{ wordBreak: 'break-word' }}>
           {TEXTS.impersonatedBy(row.impersonator_handle ?? row.impersonator_id)}
         </Text>
       )}

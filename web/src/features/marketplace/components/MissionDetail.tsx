@@ -104,7 +104,13 @@ export function MissionDetail({
                 <Text size="sm" w={110} truncate>
                   {skill}
                 </Text>
-                <Progress value={weight * 100} color="violet" size="sm" style={{ flex: 1 }} />
+                <Progress
+                  value={weight * 100}
+                  color="violet"
+                  size="sm"
+                  style={{ flex: 1 }}
+                  aria-label={skill}
+                />
               </Group>
             ))
           )}

@@ -116,6 +116,7 @@ export function AnswerKeyModal({ task, onClose }: { task: BankTask | null; onClo
             onDrop={setFiles}
             multiple
             maxSize={25 * 1024 * 1024}
+            inputProps={{ 'aria-label': 'Answer-key files' }}
             data-testid="answer-key-dropzone"
           >
             <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: 'none' }}>

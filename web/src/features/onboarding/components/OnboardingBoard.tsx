@@ -68,6 +68,7 @@ function Header({ body }: { body: OnboardingTasksResponse | undefined }) {
             color={status.status === 'completed' ? 'green' : 'violet'}
             size="lg"
             radius="xl"
+            aria-label={ONBOARDING_TEXTS.progress(status.passed_skills, status.total_skills)}
           />
           {status.dropped_skills.length > 0 && (
             <Text size="xs" c="dimmed" mt={6} data-testid="onboarding-dropped">

@@ -66,7 +66,7 @@ export function OnboardingTaskRow({ task, current }: { task: OnboardingTask; cur
           ) : (
             <Group gap={4} data-testid={`onboarding-task-not-ready-${task.id}`}>
               <IconHourglass size={14} color="var(--mantine-color-orange-6)" />
-              <Text size="xs" c="orange.7" fw={600}>
+              <Text size="xs" c="orange" fw={600}>
                 {ONBOARDING_TEXTS.assignmentNotReady}
               </Text>
             </Group>

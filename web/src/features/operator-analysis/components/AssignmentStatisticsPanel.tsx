@@ -57,6 +57,7 @@ export function AssignmentStatisticsPanel({
               value={total ? (assignments.counts[state] / total) * 100 : 0}
               color={COLORS[state]}
               size="sm"
+              aria-label={T.counts[state]}
             />
           </div>
         ))}

@@ -89,6 +89,7 @@ export function CvCard({ operatorId, cv }: { operatorId: string; cv: CvInfo | nu
           disabled={upload.isPending}
           radius="md"
           p="md"
+          inputProps={{ 'aria-label': cv ? CV_TEXTS.replaceDrop : CV_TEXTS.drop }}
           data-testid="cv-dropzone"
         >
           <DropzonePrompt title={cv ? CV_TEXTS.replaceDrop : CV_TEXTS.drop} hint={CV_TEXTS.hint} />

@@ -81,6 +81,7 @@ export function CvDropzone({
           mt={4}
           p="md"
           radius="md"
+          inputProps={{ 'aria-label': SIGN_UP_TEXTS.fields.cv }}
           data-testid="cv-dropzone"
         >
           <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>

@@ -50,7 +50,7 @@ export function MobileNavDrawer({
           />
         ))}
         {navigation.notice && (
-          <Text c="orange.7" size="sm" fw={600} px="sm" py="xs">
+          <Text c="orange" size="sm" fw={600} px="sm" py="xs">
             {navigation.notice}
           </Text>
         )}

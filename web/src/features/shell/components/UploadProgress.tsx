@@ -17,7 +17,7 @@ export function UploadProgress({
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Progress value={percent} animated size="sm" data-testid={barTestId} />
+      <Progress value={percent} animated size="sm" aria-label={label} data-testid={barTestId} />
     </Stack>
   );
 }
