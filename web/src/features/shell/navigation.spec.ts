@@ -97,6 +97,17 @@ describe('buildNavigation', () => {
     ]);
   });
 
+  it('founder: Tasks and Marketplace even before onboarding, since founders are exempt from it', () => {
+    expect(labels(user({ role: 'operator', roles: ['operator', 'founder'] }))).toEqual([
+      'Execute',
+      'Tasks',
+      'Marketplace',
+      'System Management',
+      'Validations',
+      'Notifications',
+    ]);
+  });
+
   it('founder: Marketplace even before onboarding, since founders are exempt from it', () => {
     expect(labels(user({ role: 'operator', roles: ['operator', 'founder'] }))).toContain(
       'Marketplace',

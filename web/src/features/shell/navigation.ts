@@ -32,9 +32,11 @@ const NOTIFICATIONS = item('notifications', nav.notifications, '/notifications')
 const VALIDATIONS = item('validations', nav.validations, '/validations');
 const EXECUTE = item('execute', nav.execute, '/my-tasks');
 
-/** Founders are exempt from onboarding (spec 01 section 6), so they always get the marketplace. */
+/** Founders are exempt from onboarding (spec 01 section 6): theirs counts as complete. */
+const onboardingDone = (user: SessionUser): boolean => user.onboarding_completed || isFounder(user);
+
 function marketplaceOrOnboarding(user: SessionUser): NavItem {
-  return user.onboarding_completed || isFounder(user)
+  return onboardingDone(user)
     ? item('marketplace', nav.marketplace, '/marketplace')
     : item('onboarding', nav.onboarding, '/onboarding');
 }
@@ -67,7 +69,7 @@ export function buildNavigation(user: SessionUser): Navigation {
   }
 
   const items: NavItem[] = [EXECUTE];
-  if (isAdminOrFounder(user) && user.onboarding_completed) {
+  if (isAdminOrFounder(user) && onboardingDone(user)) {
     items.push(item('tasks', nav.tasks, '/tasks'));
   }
   items.push(marketplaceOrOnboarding(user));
