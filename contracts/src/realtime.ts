@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminSettingsSchema, PublicSettingsSchema } from './admin/api';
 import { CompanyReputationSummarySchema } from './companies/reputation-api';
+import { TaskJiraSyncPushSchema } from './companies/rep-work-api';
 import { SessionUserSchema } from './identity/api';
 import { ProjectionRebuildProgressSchema } from './platform/projections-api';
 import { CompanyOverviewResponseSchema } from './identity/sign-in-api';
@@ -55,6 +56,8 @@ export const realtimeMessages = {
    * `user:` rooms of the company's representatives who may view its tasks.
    */
   'company.mission.updated': MissionSchema,
+  /** Company tasks' links to Jira changed (linked, synced, failed), to the same rooms. */
+  'company.tasks.jira': TaskJiraSyncPushSchema,
   /**
    * A company's decision figures changed (one of its submissions was decided), to the
    * `marketplace` room: every card of its missions shows them.

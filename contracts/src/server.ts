@@ -16,6 +16,7 @@ export * from './companies/read-models';
 export * from './companies/reputation-read-models';
 export * from './companies/jira-events';
 export * from './companies/jira-read-models';
+export * from './companies/task-jira-read-models';
 export * from './missions/events';
 export * from './missions/admin-events';
 export * from './missions/assignment-events';

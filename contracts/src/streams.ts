@@ -15,6 +15,8 @@ export const STREAMS = {
   jiraAccount: (id: string) => `jiraaccount-${id}`,
   /** One Jira webhook delivery, by its account and Atlassian's delivery identifier. */
   jiraWebhook: (accountId: string, deliveryId: string) => `jirawebhook-${accountId}-${deliveryId}`,
+  /** Which mission one Jira issue of an account belongs to (linked by a representative). */
+  jiraIssue: (accountId: string, issueKey: string) => `jiraissue-${accountId}-${issueKey}`,
   mission: (id: string) => `mission-${id}`,
   onboardingTask: (id: string) => `onboardingtask-${id}`,
   assignment: (id: string) => `assignment-${id}`,

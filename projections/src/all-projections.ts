@@ -5,6 +5,7 @@ import { assignmentsProjection } from './assignments/projection';
 import { auditLogProjection } from './audit-log/projection';
 import { companiesProjection } from './companies/projection';
 import { companyReputationProjection } from './company-reputation/projection';
+import { companyTaskJiraProjection } from './company-task-jira/projection';
 import { credentialsProjection } from './credentials/projection';
 import { missionsProjection } from './missions/projection';
 import { notificationsProjection } from './notifications/projection';
@@ -40,6 +41,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   internalThreadsProjection,
   jiraAccountsProjection,
   companyReputationProjection,
+  companyTaskJiraProjection,
   adminUploadsProjection,
   auditLogProjection,
   predictionOutcomesProjection,

@@ -14,6 +14,8 @@ export * from './accounts/views';
 export * from './notifications/views';
 export * from './assignments/views';
 export * from './missions/views';
+export * from './companies/views';
+export * from './company-task-jira/views';
 export * from './company-reputation/views';
 export * from './internal-threads/views';
 export * from './runtime/rebuild-from-log';

@@ -45,9 +45,8 @@ export async function companyWithRep(
   status: CompanyStatus,
   permissions: Partial<CompanyRepPermissions> = {},
 ): Promise<TestCompanyRep> {
-  const commands = platform.app.get(CommandBus);
   const companyId = randomUUID();
-  await commands.execute(
+  await platform.app.get(CommandBus).execute(
     new CreateAggregate(
       STREAMS.company(companyId),
       {
@@ -58,6 +57,17 @@ export async function companyWithRep(
       systemContext(),
     ),
   );
+  return repOfCompany(platform, companyId, status, permissions);
+}
+
+/** One more active representative of an existing company, with these permissions, signed in. */
+export async function repOfCompany(
+  platform: TestApp,
+  companyId: string,
+  status: CompanyStatus,
+  permissions: Partial<CompanyRepPermissions> = {},
+): Promise<TestCompanyRep> {
+  const commands = platform.app.get(CommandBus);
   const email = `rep-${randomUUID().slice(0, 8)}@example.com`;
   const { repId, position } = await commands.execute(
     new RegisterCompanyRep(

@@ -4,6 +4,7 @@ import { MissionSchema } from '../missions/marketplace-api';
 import { COMPANIES_CONSOLE_TEXTS } from '../spec/companies-console-texts';
 import { COMPANY_TEXTS } from '../spec/company-texts';
 import { checkEmail, checkEmailAndPassword, requireAll, text } from './field-rules';
+import { CompanyJiraStateSchema } from './jira-sync-state';
 import { CompanyReputationSchema } from './reputation-api';
 import {
   CompanyRegisterRequestSchema,
@@ -59,6 +60,8 @@ export const AdminCompanySchema = z.object({
    * token, a username or email, and is active.
    */
   jira_configured: z.boolean(),
+  /** Connected or not, and how the last sync ended: as its representatives' dashboard shows it. */
+  jira_state: CompanyJiraStateSchema,
   rep_count: z.number().int(),
   created_at: z.string(),
 });

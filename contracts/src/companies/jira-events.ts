@@ -59,10 +59,25 @@ export const JiraIssueStatusPushed = defineEvent(
   }),
 );
 
-/** The platform opened a Jira issue for a mission the company posted on the platform. */
+/**
+ * The mission follows this Jira issue from now on: the platform opened the issue for a mission
+ * the company posted, or a representative linked an existing issue to the company's task.
+ */
 export const JiraIssueLinked = defineEvent(
   'JiraIssueLinked',
-  z.object({ mission_id: z.string(), account_id: z.string(), jira_key: z.string() }),
+  z.object({
+    mission_id: z.string(),
+    account_id: z.string(),
+    jira_key: z.string(),
+    /** `linked`: an existing issue a representative named; absent or `created`: opened by us. */
+    origin: z.enum(['created', 'linked']).optional(),
+  }),
+);
+
+/** A Jira issue of an account went to one mission (stream `jiraissue-<account>-<key>`). */
+export const JiraIssueClaimed = defineEvent(
+  'JiraIssueClaimed',
+  z.object({ account_id: z.string(), jira_key: z.string(), mission_id: z.string() }),
 );
 
 /** A validated solution file was attached to the mission's Jira issue. */
@@ -84,7 +99,8 @@ export const JiraPushFailed = defineEvent(
     mission_id: z.string(),
     account_id: z.string(),
     jira_key: z.string(),
-    action: z.enum(['create', 'status', 'attachment']),
+    /** `label`: marking a linked issue with the mission's label failed. */
+    action: z.enum(['create', 'status', 'attachment', 'label']),
     message: z.string(),
   }),
 );
@@ -131,6 +147,7 @@ export const jiraEvents = [
   JiraAccountRemoved,
   JiraSyncRecorded,
   JiraIssueLinked,
+  JiraIssueClaimed,
   JiraIssueStatusPushed,
   JiraAttachmentUploaded,
   JiraPushFailed,

@@ -17,6 +17,23 @@ export const CompanyDocSchema = z.object({
   jira_url: z.string().nullable(),
   sync_status: z.string().nullable(),
   last_sync_at: z.string().nullable(),
+  /** Whether the last sync succeeded (null: none yet). */
+  last_sync_succeeded: z.boolean().nullable().optional(),
+  /** What its Jira accounts say of the connection (`jiraAccountConnects`). */
+  jira_accounts: z
+    .array(
+      z.object({
+        account_id: z.string(),
+        is_active: z.boolean(),
+        has_api_token: z.boolean(),
+        project_keys: z.array(z.string()),
+        /** Kept once removed, so its creation applied again cannot bring it back. */
+        removed: z.boolean(),
+        /** Revision of the last event of the account's stream applied here. */
+        stream_revision: z.number(),
+      }),
+    )
+    .optional(),
   /** Its representatives now (deleted ones leave). */
   rep_ids: z.array(z.string()),
   /** Deleted representatives: a registration applied again must not bring them back. */

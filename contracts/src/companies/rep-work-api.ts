@@ -3,7 +3,10 @@ import { ExperienceLevelSchema } from '../operators/character-report';
 import { MissionSchema, TaskDescriptionSchema, TaskTitleSchema } from '../missions/marketplace-api';
 import type { MissionStatus } from '../missions/values';
 import { DEFAULT_REWARD_ASSET } from '../spec/constants';
+import { COMPANY_JIRA_TEXTS } from '../spec/company-jira-texts';
 import { COMPANY_TASK_LIMITS, COMPANY_WORK_TEXTS } from '../spec/company-work-texts';
+import { EventPositionSchema } from '../http/event-position';
+import { JIRA_ISSUE_KEY, TaskJiraSyncSchema } from './jira-sync-state';
 
 /** The company task list's status filter (spec 02 section 4). */
 export const COMPANY_TASK_FILTERS = ['open', 'assigned', 'in_progress', 'completed'] as const;
@@ -39,6 +42,8 @@ export const CompanyMissionsResponseSchema = z.object({
    * with can_view_payments (absent otherwise).
    */
   payment_summary: z.array(PaymentTotalsSchema).optional(),
+  /** Each listed mission's link to Jira, by mission id; a mission left out is not linked. */
+  jira_sync: z.record(z.string(), TaskJiraSyncSchema),
 });
 export type CompanyMissionsResponse = z.infer<typeof CompanyMissionsResponseSchema>;
 
@@ -76,6 +81,13 @@ const rewardAmount = z.preprocess(
     .refine(hasAtMostTwoDecimals, { error: COMPANY_WORK_TEXTS.rewardAmountInvalid }),
 );
 
+/** A Jira issue key as typed: trimmed and upper-cased (`nw-12` is NW-12). */
+export const JiraIssueKeySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(JIRA_ISSUE_KEY, { error: COMPANY_JIRA_TEXTS.issueKeyFormat });
+
 /** Create company task (spec 02 section 3, "Company task creation", and section 5). */
 export const CompanyTaskRequestSchema = z.object({
   title: TaskTitleSchema,
@@ -94,6 +106,30 @@ export const CompanyTaskRequestSchema = z.object({
     .max(COMPANY_TASK_LIMITS.tags, COMPANY_WORK_TEXTS.tooManyTags)
     .default([])
     .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag !== '')),
+  /** Beyond the spec: an existing issue of the company's Jira the task follows (blank: none). */
+  jira_key: z.preprocess(
+    (key) => (typeof key === 'string' && key.trim() === '' ? undefined : key),
+    JiraIssueKeySchema.optional(),
+  ),
 });
 export type CompanyTaskRequest = z.input<typeof CompanyTaskRequestSchema>;
 export type CompanyTaskInput = z.output<typeof CompanyTaskRequestSchema>;
+
+/** Link one of the company's tasks to an existing issue of its Jira. */
+export const TaskJiraLinkRequestSchema = z.object({ jira_key: JiraIssueKeySchema });
+export type TaskJiraLinkRequest = z.input<typeof TaskJiraLinkRequestSchema>;
+
+export const TaskJiraLinkResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mission_id: z.string(),
+  jira_key: z.string(),
+  position: EventPositionSchema,
+});
+export type TaskJiraLinkResponse = z.infer<typeof TaskJiraLinkResponseSchema>;
+
+/** Company tasks whose Jira link changed, to the representatives who may view the tasks. */
+export const TaskJiraSyncPushSchema = z.object({
+  tasks: z.array(z.object({ mission_id: z.string(), jira_sync: TaskJiraSyncSchema })),
+});
+export type TaskJiraSyncPush = z.infer<typeof TaskJiraSyncPushSchema>;

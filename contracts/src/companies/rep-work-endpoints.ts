@@ -5,6 +5,8 @@ import {
   CompanyMissionsResponseSchema,
   CompanyOperatorsResponseSchema,
   CompanyTaskRequestSchema,
+  TaskJiraLinkRequestSchema,
+  TaskJiraLinkResponseSchema,
 } from './rep-work-api';
 
 /**
@@ -32,8 +34,18 @@ export const COMPANY_REP_WORK_ENDPOINTS = {
     method: 'POST',
     path: '/api/company-reps/me/tasks',
     access: 'company_rep',
-    summary: 'Post a task for the company to the marketplace (needs can_manage_tasks)',
+    summary:
+      'Post a task for the company to the marketplace (needs can_manage_tasks); with jira_key it follows that existing Jira issue',
     request: { body: CompanyTaskRequestSchema },
     response: CreateTaskResponseSchema,
+  }),
+  linkTaskJiraIssue: defineEndpoint({
+    method: 'POST',
+    path: '/api/company-reps/me/tasks/{id}/jira-link',
+    access: 'company_rep',
+    summary:
+      'Link one of the company’s tasks to an existing issue of its Jira (needs can_manage_tasks; 409 when Jira is not connected or the issue follows another task, 404 for an unknown issue or another company’s task)',
+    request: { body: TaskJiraLinkRequestSchema },
+    response: TaskJiraLinkResponseSchema,
   }),
 } as const;

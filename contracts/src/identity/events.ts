@@ -43,6 +43,22 @@ export const SessionOpened = defineEvent(
     account_type: AccountTypeSchema,
     expires_at: z.iso.datetime(),
     impersonator_id: z.string().nullable(),
+    /** The admin's own session an impersonation was started from: it ends with it. */
+    impersonator_session_id: z.string().optional(),
+  }),
+);
+
+/**
+ * An admin's session (stream `session-<jti>`) started an impersonation: ending that session
+ * ends the impersonation too, and switch-back returns to it.
+ */
+export const ImpersonationStarted = defineEvent(
+  'ImpersonationStarted',
+  z.object({
+    jti: z.string(),
+    impersonation_jti: z.string(),
+    account_id: z.string(),
+    expires_at: z.iso.datetime(),
   }),
 );
 
@@ -61,4 +77,5 @@ export const identityEvents = [
   IdentifierReleased,
   SessionOpened,
   SessionRevoked,
+  ImpersonationStarted,
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventPositionSchema } from '../http/event-position';
+import { CompanyJiraStateSchema } from '../companies/jira-sync-state';
 import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/values';
 import { SIGN_IN_TEXTS } from '../spec/sign-in-texts';
 import { LoginResponseSchema, SessionUserSchema } from './api';
@@ -136,6 +137,8 @@ export const CompanyOverviewResponseSchema = z.object({
     jira_url: z.string().nullable(),
     sync_status: z.string().nullable(),
     last_sync_at: z.string().nullable(),
+    /** Connected or not, and how the last sync ended: as the System console shows it too. */
+    jira_state: CompanyJiraStateSchema,
   }),
   stats: z.object({
     totalMissions: z.number(),

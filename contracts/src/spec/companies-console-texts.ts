@@ -52,8 +52,6 @@ export const COMPANIES_CONSOLE_TEXTS = {
       analyze: 'Analyze',
       actions: 'Actions',
     },
-    jiraConfigured: 'Configured',
-    jiraNotConfigured: 'Not configured',
     analyze: 'Analyze',
     delete: 'Delete',
     deleteTitle: 'Delete this company?',

@@ -111,6 +111,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { method: 'POST', path: '/api/company-reps/me/trigger-sync', access: 'company_rep', spec: '02' },
   { method: 'GET', path: '/api/company-reps/operators', access: 'company_rep', spec: '02' },
   { method: 'POST', path: '/api/company-reps/me/tasks', access: 'company_rep', spec: '02' },
+  // Beyond the spec: a representative links a task to an existing issue of the company's Jira.
+  {
+    method: 'POST',
+    path: '/api/company-reps/me/tasks/{id}/jira-link',
+    access: 'company_rep',
+    spec: '02',
+  },
   { method: 'POST', path: '/api/company-reps/register', access: 'public', spec: '02' },
   { method: 'POST', path: '/api/companies/register', access: 'public', spec: '02' },
   { method: 'POST', path: '/api/companies/login', access: 'public', spec: '02' },

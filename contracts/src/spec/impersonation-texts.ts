@@ -8,6 +8,8 @@ export const IMPERSONATION_TEXTS = {
   notImpersonating: 'This session is not an impersonation',
   impersonatorUnavailable:
     'The admin account that started this impersonation can no longer sign in',
+  impersonatorSessionEnded:
+    'The admin session that started this impersonation has ended: sign in again',
   switchedBack: 'Impersonation ended',
   failedToImpersonate: 'Failed to impersonate',
   failedToGenerateToken: 'Failed to generate impersonation token',

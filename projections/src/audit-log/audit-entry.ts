@@ -9,6 +9,8 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'IdempotentResultRecorded',
   'CommandOutcomeRecorded',
   'ReactorCheckpointed',
+  // The admin's session noting an impersonation: the impersonation's SessionOpened is its row.
+  'ImpersonationStarted',
 ]);
 
 /**

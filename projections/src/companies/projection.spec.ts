@@ -1,4 +1,10 @@
-import { COMPANIES_COLLECTION, CompanyDocSchema } from '@morphic/contracts/server';
+import {
+  COMPANIES_COLLECTION,
+  CompanyDocSchema,
+  STREAMS,
+  type EventData,
+} from '@morphic/contracts/server';
+import type { ProjectedEvent } from '../runtime/projection';
 import {
   TestLog,
   parsedWith,
@@ -9,6 +15,7 @@ import {
 } from '../testing/project';
 import { companyData, companyRepData, companyUpdateData } from '../testing/company-events';
 import { companiesProjection } from './projection';
+import { companyJiraStateOf } from './views';
 
 const companyDocs = async (events: Parameters<typeof project>[1]) =>
   (await project(companiesProjection, events))[COMPANIES_COLLECTION] ?? [];
@@ -35,6 +42,8 @@ describe('companies projection', () => {
         jira_url: null,
         sync_status: null,
         last_sync_at: null,
+        last_sync_succeeded: null,
+        jira_accounts: [],
         rep_ids: [],
         former_rep_ids: [],
         created_at: registered.metadata.at,
@@ -92,6 +101,7 @@ describe('companies projection', () => {
           jira_url: null,
           sync_status: null,
           last_sync_at: null,
+          jira_state: { state: 'not_connected' },
         },
       },
     ]);
@@ -131,6 +141,94 @@ describe('companies projection', () => {
       expect.objectContaining({
         rooms: ['user:rep-1'],
         data: expect.objectContaining({ sync_status: 'Synced 0 tasks' }),
+      }),
+    ]);
+  });
+
+  it('says whether its Jira is connected, from its accounts, and how the last sync ended', async () => {
+    const log = new TestLog();
+    const onAccount = (accountId: string) => ({ streamId: STREAMS.jiraAccount(accountId) });
+    const added = (accountId: string, changes: Partial<EventData<'JiraAccountAdded'>> = {}) =>
+      log.event(
+        'JiraAccountAdded',
+        {
+          account_id: accountId,
+          company_id: 'co-acme',
+          account_name: 'Acme Cloud',
+          account_description: null,
+          jira_url: 'https://acme.atlassian.net',
+          jira_email: 'sync@acme.io',
+          api_token: { sealed: 'v1.token', bytes: 24 },
+          upload_enabled: false,
+          upload_username: null,
+          upload_token: null,
+          project_keys: ['AC'],
+          webhook_enabled: true,
+          is_primary: true,
+          is_active: true,
+          webhook_secret: { sealed: 'v1.hook', bytes: 32 },
+          ...changes,
+        },
+        onAccount(accountId),
+      );
+    const changed = (changes: EventData<'JiraAccountChanged'>['changes']) =>
+      log.event(
+        'JiraAccountChanged',
+        { account_id: 'a1', company_id: 'co-acme', changes },
+        onAccount('a1'),
+      );
+    const synced = (succeeded: boolean) =>
+      log.event(
+        'JiraSyncRecorded',
+        {
+          account_id: 'a1',
+          company_id: 'co-acme',
+          succeeded,
+          tasks_synced: 0,
+          created: 0,
+          updated: 0,
+          message: succeeded ? 'Synced 0 tasks' : 'Failed: Jira answered 401: revoked',
+        },
+        onAccount('a1'),
+      );
+    const registered = [
+      log.event('CompanyRegistered', companyData()),
+      log.event('CompanyRepRegistered', companyRepData('rep-1')),
+    ];
+    const stateAfter = async (...events: ProjectedEvent[]) => {
+      const [doc] = await companyDocs([...registered, ...events]);
+      return companyJiraStateOf(CompanyDocSchema.parse(doc));
+    };
+
+    const noProjects = added('a0', { project_keys: [] });
+    const account = added('a1');
+    expect(await stateAfter(noProjects)).toEqual({ state: 'not_connected' });
+    expect(await stateAfter(noProjects, account)).toEqual({ state: 'never_synced' });
+    const failedSync = synced(false);
+    expect(await stateAfter(account, failedSync)).toEqual({
+      state: 'sync_failed',
+      at: failedSync.metadata.at,
+      message: 'Failed: Jira answered 401: revoked',
+    });
+    const goodSync = synced(true);
+    expect(await stateAfter(account, failedSync, goodSync)).toMatchObject({ state: 'synced' });
+    const off = changed({ is_active: false });
+    expect(await stateAfter(account, goodSync, off)).toEqual({ state: 'not_connected' });
+    const removed = log.event(
+      'JiraAccountRemoved',
+      { account_id: 'a1', company_id: 'co-acme' },
+      onAccount('a1'),
+    );
+    expect(await stateAfter(account, removed)).toEqual({ state: 'not_connected' });
+
+    // Re-applied, an older change never turns the state back; the representatives hear each.
+    const onAgain = changed({ is_active: true });
+    const events = [...registered, account, off, onAgain, goodSync, removed];
+    await expectIdempotent(companiesProjection, events);
+    expect(await pushesAfter(companiesProjection, [...registered, account, off, onAgain])).toEqual([
+      expect.objectContaining({
+        rooms: ['user:rep-1'],
+        data: expect.objectContaining({ jira_state: { state: 'never_synced' } }),
       }),
     ]);
   });

@@ -3,12 +3,22 @@ import { COMPANIES_COLLECTION, type CompanyDoc } from '@morphic/contracts/server
 import type { ReadStore } from '@morphic/stores';
 import { hasApplied, updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
+import { toCompanyOverview } from './views';
 
 const companiesOf = (store: ReadStore) => store.collection<CompanyDoc>(COMPANIES_COLLECTION);
 
+type CompanyJiraAccount = NonNullable<CompanyDoc['jira_accounts']>[number];
+
 /** The company as its representatives' dashboards show it, to each of their sockets. */
 async function companyPushes(
-  event: ProjectedEvent<'CompanyStatusChanged' | 'CompanyUpdated' | 'JiraSyncRecorded'>,
+  event: ProjectedEvent<
+    | 'CompanyStatusChanged'
+    | 'CompanyUpdated'
+    | 'JiraSyncRecorded'
+    | 'JiraAccountAdded'
+    | 'JiraAccountChanged'
+    | 'JiraAccountRemoved'
+  >,
   store: ReadStore,
 ): Promise<Push<'company.updated'>[]> {
   const company = await companiesOf(store).findOne({ _id: event.data.company_id });
@@ -17,15 +27,43 @@ async function companyPushes(
     {
       rooms: company.rep_ids.map((repId) => ROOMS.user(repId)),
       message: 'company.updated',
-      data: {
-        company_name: company.company_name,
-        status: company.status,
-        jira_url: company.jira_url,
-        sync_status: company.sync_status,
-        last_sync_at: company.last_sync_at,
-      },
+      data: toCompanyOverview(company),
     },
   ];
+}
+
+type JiraAccountEvent = ProjectedEvent<
+  'JiraAccountAdded' | 'JiraAccountChanged' | 'JiraAccountRemoved'
+>;
+
+/**
+ * Rewrites the company's entry for one Jira account (what decides whether Jira is connected)
+ * with what `change` makes of it (null before the account was added); an event of the
+ * account's stream applied already changes nothing.
+ */
+async function updateJiraAccount(
+  store: ReadStore,
+  event: JiraAccountEvent,
+  change: (entry: CompanyJiraAccount | null) => Omit<CompanyJiraAccount, 'stream_revision'> | null,
+): Promise<void> {
+  const { company_id: companyId, account_id: accountId } = event.data;
+  const company = await companiesOf(store).findOne({ _id: companyId });
+  if (!company) return;
+  const accounts = company.jira_accounts ?? [];
+  const current = accounts.find((account) => account.account_id === accountId) ?? null;
+  const revision = Number(event.revision);
+  if (current && current.stream_revision >= revision) return;
+  const changed = change(current);
+  if (!changed) return;
+  const entry = { ...changed, stream_revision: revision };
+  await companiesOf(store).updateOne(
+    { _id: companyId },
+    {
+      $set: {
+        jira_accounts: [...accounts.filter((account) => account.account_id !== accountId), entry],
+      },
+    },
+  );
 }
 
 /**
@@ -34,7 +72,7 @@ async function companyPushes(
  */
 export const companiesProjection = defineProjection({
   name: 'companies',
-  version: 3,
+  version: 4,
   collections: [COMPANIES_COLLECTION],
   apply: {
     CompanyRegistered: async (event, store) => {
@@ -57,6 +95,8 @@ export const companiesProjection = defineProjection({
           jira_url: null,
           sync_status: null,
           last_sync_at: null,
+          last_sync_succeeded: null,
+          jira_accounts: existing?.jira_accounts ?? [],
           rep_ids: existing?.rep_ids ?? [],
           former_rep_ids: existing?.former_rep_ids ?? [],
           created_at: metadata.at,
@@ -74,8 +114,42 @@ export const companiesProjection = defineProjection({
           _id: data.company_id,
           $or: [{ last_sync_at: null }, { last_sync_at: { $lt: metadata.at } }],
         },
-        { $set: { sync_status: data.message, last_sync_at: metadata.at } },
+        {
+          $set: {
+            sync_status: data.message,
+            last_sync_at: metadata.at,
+            last_sync_succeeded: data.succeeded,
+          },
+        },
       );
+    },
+    // From the accounts' streams, each event once (a removed account stays removed).
+    JiraAccountAdded: async (event, store) => {
+      const { data } = event;
+      await updateJiraAccount(store, event, () => ({
+        account_id: data.account_id,
+        is_active: data.is_active,
+        has_api_token: data.api_token !== null,
+        project_keys: data.project_keys,
+        removed: false,
+      }));
+    },
+    JiraAccountChanged: async (event, store) => {
+      const { is_active, api_token, project_keys } = event.data.changes;
+      await updateJiraAccount(
+        store,
+        event,
+        (entry) =>
+          entry && {
+            ...entry,
+            ...(is_active === undefined ? {} : { is_active }),
+            ...(api_token === undefined ? {} : { has_api_token: api_token !== null }),
+            ...(project_keys === undefined ? {} : { project_keys }),
+          },
+      );
+    },
+    JiraAccountRemoved: async (event, store) => {
+      await updateJiraAccount(store, event, (entry) => entry && { ...entry, removed: true });
     },
     CompanyStatusChanged: async (event, store) => {
       await updateOnce(companiesOf(store), { _id: event.data.company_id }, event, {
@@ -116,5 +190,8 @@ export const companiesProjection = defineProjection({
     CompanyStatusChanged: companyPushes,
     CompanyUpdated: companyPushes,
     JiraSyncRecorded: companyPushes,
+    JiraAccountAdded: companyPushes,
+    JiraAccountChanged: companyPushes,
+    JiraAccountRemoved: companyPushes,
   },
 });

@@ -14,7 +14,7 @@ import { toMission } from './views';
  * The `user:` rooms of the representatives who may read the company's tasks as the API shows
  * them: the company active, the representative holding can_view_tasks.
  */
-async function taskViewerRooms(store: ReadStore, companyId: string): Promise<string[]> {
+export async function taskViewerRooms(store: ReadStore, companyId: string): Promise<string[]> {
   const company = await store
     .collection<CompanyDoc>(COMPANIES_COLLECTION)
     .findOne({ _id: companyId });

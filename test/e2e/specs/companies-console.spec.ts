@@ -1,4 +1,9 @@
-import { COMPANIES_CONSOLE_TEXTS, COMPANY_TEXTS, SHELL_TEXTS } from '@morphic/contracts';
+import {
+  COMPANIES_CONSOLE_TEXTS,
+  COMPANY_JIRA_TEXTS,
+  COMPANY_TEXTS,
+  SHELL_TEXTS,
+} from '@morphic/contracts';
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { CompaniesConsole } from '../pages/companies-console';
@@ -36,7 +41,9 @@ test.describe('the System console’s companies and company representatives', ()
     await expect(ui.toast(TEXTS.companiesTab.created(name))).toBeVisible();
     const row = ui.companyRow(name);
     await expect(row).toContainText('Hana Port');
-    await expect(row.getByTestId('company-jira')).toHaveText(TEXTS.companiesTab.jiraNotConfigured);
+    await expect(row.getByTestId('company-jira')).toHaveText(
+      COMPANY_JIRA_TEXTS.states.not_connected,
+    );
 
     // Filter: by name, then by a status it does not have.
     await page.getByTestId('companies-search').fill(tag);

@@ -51,24 +51,38 @@ export class TokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** A token of a new session (its `jti` is new): the caller opens the session. */
   issue(subject: TokenSubject): IssuedToken {
-    const jti = randomUUID();
     const lifetime = subject.lifetimeSeconds ?? this.config.jwtExpiresInSeconds;
-    const expiresAt = new Date(Date.now() + lifetime * 1000);
-    const token = this.jwt.sign(
-      {
-        sub: subject.accountId,
-        jti,
-        type: subject.type,
-        role: subject.role,
-        username: subject.username,
-        ...(subject.impersonatorId
-          ? { impersonation: true, impersonator_id: subject.impersonatorId }
-          : {}),
-      },
-      { expiresIn: lifetime },
-    );
+    const iat = Math.floor(Date.now() / 1000);
+    // Whole seconds, as the token states it: a token reissued for the session expires with it.
+    const expiresAt = new Date((iat + lifetime) * 1000);
+    const jti = randomUUID();
+    const token = this.jwt.sign({ ...this.claimsFor(subject, jti), iat, exp: iat + lifetime });
     return { token, jti, expiresAt };
+  }
+
+  /**
+   * Another token of a session that is open: it is that session (signing out of either ends
+   * both) and expires with it, as when switch-back returns an admin to the session they left.
+   */
+  reissue(subject: TokenSubject, session: { jti: string; expiresAt: Date }): IssuedToken {
+    const exp = Math.floor(session.expiresAt.getTime() / 1000);
+    const token = this.jwt.sign({ ...this.claimsFor(subject, session.jti), exp });
+    return { token, jti: session.jti, expiresAt: session.expiresAt };
+  }
+
+  private claimsFor(subject: TokenSubject, jti: string): Record<string, unknown> {
+    return {
+      sub: subject.accountId,
+      jti,
+      type: subject.type,
+      role: subject.role,
+      username: subject.username,
+      ...(subject.impersonatorId
+        ? { impersonation: true, impersonator_id: subject.impersonatorId }
+        : {}),
+    };
   }
 
   /** Who a correctly signed token of a revoked session (sign-out, reset) names; else null. */

@@ -8,12 +8,20 @@ import { ChangeCompanyStatusHandler } from './company/commands/change-company-st
 import { RegisterCompanyHandler } from './company/commands/register-company.handler';
 import { SignUpCompanyRepHandler } from './reps/commands/sign-up-company-rep.handler';
 import { CompanyRepWorkModule } from './rep-work/company-rep-work.module';
+import { TaskJiraModule } from './rep-work/jira-link/task-jira.module';
 import { JiraModule } from './jira/jira.module';
 import { CompaniesAdminModule } from './admin/companies-admin.module';
 
 /** Companies: their sign-up and sign-in, their representatives' sign-up, their status. */
 @Module({
-  imports: [IdentityModule, SignUpModule, CompanyRepWorkModule, JiraModule, CompaniesAdminModule],
+  imports: [
+    IdentityModule,
+    SignUpModule,
+    CompanyRepWorkModule,
+    JiraModule,
+    TaskJiraModule,
+    CompaniesAdminModule,
+  ],
   controllers: [CompaniesController, AdminCompaniesController],
   providers: [
     RegisterCompanyHandler,

@@ -27,5 +27,6 @@ export const companyMissionList = (
 ): CompanyMissionsResponse => ({
   success: true,
   missions,
+  jira_sync: {},
   ...(payment_summary ? { payment_summary } : {}),
 });

@@ -2,6 +2,7 @@ import {
   MISSION_STATUSES_OF_FILTER,
   type CompanyMissionsResponse,
   type Mission,
+  type TaskJiraSyncPush,
 } from '@morphic/contracts';
 import type { CompanyTasksFilter } from './task-filters';
 
@@ -45,4 +46,14 @@ export function applyCompanyMission(
     ? list.missions.map((item) => (item.id === mission.id ? mission : item))
     : [...others, mission].sort(byCreatedDesc);
   return { kind: 'updated', list: { ...list, missions } };
+}
+
+/** The list with these tasks' Jira links as pushed (a task not listed yet keeps its entry ready). */
+export function withTaskJiraSync(
+  list: CompanyMissionsResponse,
+  tasks: TaskJiraSyncPush['tasks'],
+): CompanyMissionsResponse {
+  const jira_sync = { ...list.jira_sync };
+  for (const { mission_id, jira_sync: sync } of tasks) jira_sync[mission_id] = sync;
+  return { ...list, jira_sync };
 }

@@ -1,4 +1,4 @@
-import { COMPANY_WORK_TEXTS } from '@morphic/contracts';
+import { COMPANY_JIRA_TEXTS, COMPANY_WORK_TEXTS } from '@morphic/contracts';
 import { COMPANY_TASK_DEFAULTS, companyTaskFormRules } from './company-task-form';
 
 const filled = { ...COMPANY_TASK_DEFAULTS, title: 'Calibrate', description: 'Dock 4' };
@@ -30,6 +30,19 @@ describe('the company task form', () => {
     expect(
       companyTaskFormRules.transformValues({ ...values, reward_asset: ' eur ' }).reward_asset,
     ).toBe('EUR');
+  });
+
+  it('sends a Jira issue key upper-cased, none when left blank, and refuses one that is not a key', () => {
+    const values = { ...filled, reward_amount: 1 };
+    expect(companyTaskFormRules.transformValues(values).jira_key).toBeUndefined();
+    expect(companyTaskFormRules.transformValues({ ...values, jira_key: ' nw-12 ' }).jira_key).toBe(
+      'NW-12',
+    );
+    for (const jira_key of ['NW', 'NW-0', '12', 'nw 12']) {
+      expect(companyTaskFormRules.validate({ ...values, jira_key })).toEqual({
+        jira_key: COMPANY_JIRA_TEXTS.issueKeyFormat,
+      });
+    }
   });
 
   it('shows a problem with one tag under the tags input', () => {

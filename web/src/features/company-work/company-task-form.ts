@@ -14,6 +14,8 @@ export interface CompanyTaskFormValues {
   readonly reward_asset: string;
   /** Comma separated, as typed. */
   readonly domain_tags: string;
+  /** An existing Jira issue to follow; '' for none. */
+  readonly jira_key: string;
 }
 
 export const COMPANY_TASK_DEFAULTS: CompanyTaskFormValues = {
@@ -22,6 +24,7 @@ export const COMPANY_TASK_DEFAULTS: CompanyTaskFormValues = {
   reward_amount: '',
   reward_asset: DEFAULT_REWARD_ASSET,
   domain_tags: '',
+  jira_key: '',
 };
 
 const rules = schemaForm<CompanyTaskInput, CompanyTaskFormValues>(

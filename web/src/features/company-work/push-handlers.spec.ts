@@ -51,4 +51,25 @@ describe('company work push handlers', () => {
     expect(queryClient.getQueryState(open)?.isInvalidated).toBe(false);
     expect(ids(open)).toEqual([]);
   });
+
+  it('shows a task’s new Jira link in every cached list, and keeps it when the task moves', () => {
+    const synced = { state: 'synced', jira_key: 'NW-3', at: '2025-03-12T10:32:00.000Z' } as const;
+    handlers['company.tasks.jira']?.(
+      { tasks: [{ mission_id: 'a', jira_sync: synced }] },
+      { queryClient, position: '40' },
+    );
+    handlers['company.mission.updated']?.(mission('a', { status: 'assigned' }), {
+      queryClient,
+      position: '41',
+    });
+    expect(queryClient.getQueryData(all)?.jira_sync).toEqual({ a: synced });
+    expect(queryClient.getQueryData(inProgress)?.jira_sync).toEqual({ a: synced });
+
+    // An older state of the link, arriving late, changes nothing.
+    handlers['company.tasks.jira']?.(
+      { tasks: [{ mission_id: 'a', jira_sync: { state: 'not_linked' } }] },
+      { queryClient, position: '39' },
+    );
+    expect(queryClient.getQueryData(all)?.jira_sync).toEqual({ a: synced });
+  });
 });

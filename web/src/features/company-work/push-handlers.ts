@@ -1,7 +1,7 @@
 import type { CompanyMissionsResponse } from '@morphic/contracts';
 import type { PushHandlers } from '../../lib/realtime/push-handlers';
 import { positionGate } from '../../lib/realtime/positions';
-import { applyCompanyMission } from './company-missions-cache';
+import { applyCompanyMission, withTaskJiraSync } from './company-missions-cache';
 import { companyMissionsKey } from './queries';
 import type { CompanyTasksFilter } from './task-filters';
 
@@ -19,5 +19,15 @@ export const companyWorkPushHandlers: PushHandlers = {
       if (outcome.kind === 'updated') queryClient.setQueryData(queryKey, outcome.list);
       if (outcome.kind === 'refetch') void queryClient.invalidateQueries({ queryKey, exact: true });
     }
+  },
+  // Tasks linked to Jira, synced or failing: every cached list shows their new state.
+  'company.tasks.jira': ({ tasks }, { queryClient, position }) => {
+    const changed = tasks.filter(({ mission_id }) =>
+      positionGate.accept(`company-task-jira:${mission_id}`, position),
+    );
+    if (changed.length === 0) return;
+    queryClient.setQueriesData<CompanyMissionsResponse>({ queryKey: companyMissionsKey }, (list) =>
+      list ? withTaskJiraSync(list, changed) : list,
+    );
   },
 };

@@ -7,6 +7,7 @@ import {
   type CompanyRepRole,
 } from '@morphic/contracts';
 import type { AccountDoc, CompanyDoc } from '@morphic/contracts/server';
+import { companyJiraStateOf } from '@morphic/projections';
 
 /** A company as the admin console shows it (spec 03 "Company"). */
 export function toAdminCompany(company: CompanyDoc, jiraConfigured: boolean): AdminCompany {
@@ -24,6 +25,7 @@ export function toAdminCompany(company: CompanyDoc, jiraConfigured: boolean): Ad
     jira_url: company.jira_url,
     sync_status: company.sync_status,
     jira_configured: jiraConfigured,
+    jira_state: companyJiraStateOf(company),
     rep_count: company.rep_ids.length,
     created_at: company.created_at,
   };

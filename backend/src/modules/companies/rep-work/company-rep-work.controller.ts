@@ -19,8 +19,8 @@ import { DeferredRequestBody, RequestQuery } from '../../../infrastructure/http/
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { PostMission } from '../../missions/mission/commands/post-mission.handler';
 import { CompanyRepAccess } from './company-rep-access';
+import { PostCompanyTask } from './jira-link/commands/post-company-task.handler';
 import { GetCompanyMissions } from './queries/get-company-missions.handler';
 import { GetVettedOperators } from './queries/get-vetted-operators.handler';
 
@@ -63,7 +63,8 @@ export class CompanyRepWorkController {
     // Parsed after the access check: a representative who may not post learns nothing more.
     const task = body();
     const posted = await this.commands.execute(
-      new PostMission(
+      new PostCompanyTask(
+        company,
         {
           mission_id: randomUUID(),
           title: task.title,
@@ -80,6 +81,7 @@ export class CompanyRepWorkController {
           owner_operator_id: null,
           company_id: company._id,
         },
+        task.jira_key ?? null,
         context,
       ),
     );

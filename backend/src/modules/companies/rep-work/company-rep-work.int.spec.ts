@@ -154,7 +154,7 @@ describe('a company representative’s work over HTTP', () => {
       const rep = await companyWithRep(platform, 'active', { can_view_tasks: true });
       const response = await missions(rep.token);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, missions: [] });
+      expect(response.body).toEqual({ success: true, missions: [], jira_sync: {} });
     });
 
     it('refuses a representative without can_view_tasks, and an unknown filter', async () => {

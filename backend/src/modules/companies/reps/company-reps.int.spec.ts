@@ -117,18 +117,50 @@ describe('company representatives', () => {
     expect((await companyLogin('', '')).status).toBe(400);
   });
 
-  it('answers 423 with the reason while the company is not active, and 403 to a suspended rep', async () => {
-    const pending = await companyLogin(await companyWithRep('pending_verification'), PASSWORD);
-    expect(pending.status).toBe(423);
-    expect(pending.body).toEqual({
-      success: false,
-      status: 423,
-      error: SIGN_IN_TEXTS.companyAccessPending,
-    });
-    const suspendedCompany = await companyLogin(await companyWithRep('suspended'), PASSWORD);
-    expect(suspendedCompany.status).toBe(423);
-    expect(suspendedCompany.body.error).toBe(SIGN_IN_TEXTS.companySuspended);
+  it('signs in a representative whose company is not active, while its company data still answers 423', async () => {
+    for (const [status, reason] of [
+      ['pending_verification', SIGN_IN_TEXTS.companyAccessPending],
+      ['suspended', SIGN_IN_TEXTS.companySuspended],
+    ] as const) {
+      const email = await companyWithRep(status);
+      const signedIn = await companyLogin(email, PASSWORD);
+      expect({ status, answer: signedIn.status }).toEqual({ status, answer: 200 });
+      expect(signedIn.body).toMatchObject({
+        status,
+        company_rep: { email, company_status: status },
+        user: { type: 'company_rep', company_status: status },
+      });
+      const token = signedIn.body.token ?? '';
 
+      // The holding page and the notifications are theirs.
+      const overview = await call<CompanyOverviewResponse>(
+        platform.url,
+        'GET',
+        '/api/company-reps/me/company',
+        { token },
+      );
+      expect(overview.body.company).toMatchObject({ status });
+      const repId = signedIn.body.user?.id ?? '';
+      const notifications = await call(
+        platform.url,
+        'GET',
+        `/api/operators/${repId}/notifications`,
+        { token },
+      );
+      expect(notifications.status).toBe(200);
+      // The company's work is not.
+      for (const path of ['/api/company-reps/me/missions', '/api/company-reps/operators']) {
+        const refused = await call(platform.url, 'GET', path, { token });
+        expect({ path, status: refused.status, error: refused.body.error }).toEqual({
+          path,
+          status: 423,
+          error: reason,
+        });
+      }
+    }
+  });
+
+  it('answers 403 to a suspended or unverified representative', async () => {
     const suspendedRep = await companyLogin(await companyWithRep('active', 'suspended'), PASSWORD);
     expect(suspendedRep.status).toBe(403);
     expect(suspendedRep.body.error).toBe('Your account is suspended. Contact an administrator.');
@@ -138,10 +170,10 @@ describe('company representatives', () => {
     );
     expect(unverified.status).toBe(403);
     expect(unverified.body.error).toBe(SIGN_IN_TEXTS.repPendingVerification);
-    // The wrong password never learns the company's status.
-    expect((await companyLogin(await companyWithRep('suspended'), 'Nope-nope-1!')).status).toBe(
-      401,
-    );
+    // A wrong password never learns the representative's status.
+    expect(
+      (await companyLogin(await companyWithRep('active', 'suspended'), 'Nope-nope-1!')).status,
+    ).toBe(401);
   });
 
   it('GET /api/company-reps/me returns the signed-in representative', async () => {
@@ -180,6 +212,8 @@ describe('company representatives', () => {
         jira_url: null,
         sync_status: null,
         last_sync_at: null,
+        // The tests' demo world connects no Jira (the development simulator is off).
+        jira_state: { state: 'not_connected' },
       },
       // The demo world posts three Northwind missions, all still open.
       stats: { totalMissions: 3, inProgressMissions: 0, completedMissions: 0 },

@@ -8,6 +8,7 @@ import type {
   SwitchBackResponse,
 } from '@morphic/contracts';
 import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
+import { registerAccount, type SignedInAccount } from '../../../testing/accounts';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 
 const TWO_HOURS_S = 2 * 60 * 60;
@@ -188,7 +189,7 @@ describe('admin impersonation', () => {
     expect(notARep.body.error).toBe('Company representative not found');
   });
 
-  it('switch-back ends the impersonation and hands the admin a fresh session', async () => {
+  it('switch-back ends the impersonation and returns the admin to the session it started from', async () => {
     const { token } = (await impersonate(ids.ada ?? '')).body;
 
     const response = await switchBack(token);
@@ -196,9 +197,12 @@ describe('admin impersonation', () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ username: 'admin', impersonated_by: null });
     const claims = claimsOf(response.body.token);
-    expect(claims.sub).toBe(adminId);
+    const original = claimsOf(adminToken);
+    expect(claims).toMatchObject({ sub: adminId, jti: original.jti, exp: original.exp });
     expect(claims.impersonation).toBeUndefined();
+    expect(Date.parse(response.body.expires_at)).toBe(Number(original.exp) * 1000);
     expect((await me(response.body.token)).body.user.username).toBe('admin');
+    expect((await me(adminToken)).body.user.username).toBe('admin');
     expect((await me(token)).status).toBe(401);
     const events = await log().readStream(STREAMS.session(String(claimsOf(token).jti)));
     expect(events.at(-1)).toMatchObject({
@@ -214,6 +218,85 @@ describe('admin impersonation', () => {
     expect(response.body.error).toBe('This session is not an impersonation');
     expect((await me(adminToken)).status).toBe(200);
     expect((await switchBack()).status).toBe(401);
+  });
+
+  describe('ends with the admin session that started it', () => {
+    let founderToken: string;
+    beforeAll(async () => {
+      founderToken = await platform.login('founder', DEMO_PASSWORDS.founder);
+    });
+
+    /** A second admin (so the suite's own admin session lives on), acting as ada. */
+    const impersonatingAdmin = async () => {
+      const admin = await registerAccount(platform, 'admin');
+      const started = await impersonate(ids.ada ?? '', admin.token);
+      expect(started.status).toBe(200);
+      expect((await me(started.body.token)).status).toBe(200);
+      return { admin, impersonation: started.body.token };
+    };
+    const byFounder = (method: 'PUT' | 'POST', path: string, body: Record<string, unknown>) =>
+      call(platform.url, method, path, { token: founderToken, body });
+
+    const endings: readonly [string, (admin: SignedInAccount) => Promise<unknown>][] = [
+      [
+        'signs out',
+        (admin) => call(platform.url, 'POST', '/api/auth/logout', { token: admin.token }),
+      ],
+      [
+        'has their password reset',
+        (admin) =>
+          byFounder('POST', `/api/admin/operators/${admin.id}/reset-password`, {
+            password: 'Another#Password2025',
+          }),
+      ],
+      [
+        'is suspended',
+        (admin) =>
+          byFounder('PUT', `/api/admin/operators/${admin.id}/status`, { status: 'suspended' }),
+      ],
+      [
+        'is demoted',
+        (admin) => byFounder('PUT', `/api/admin/operators/${admin.id}/role`, { role: 'operator' }),
+      ],
+    ];
+
+    it.each(endings)(
+      'when the admin %s, the impersonation token answers 401 and switch-back is refused',
+      async (_ending, end) => {
+        const { admin, impersonation } = await impersonatingAdmin();
+
+        expect(await end(admin)).toMatchObject({ status: 200 });
+
+        expect((await me(admin.token)).status).toBe(401);
+        expect((await me(impersonation)).status).toBe(401);
+        const back = await switchBack(impersonation);
+        expect(back.status).toBe(401);
+        expect(back.body.token).toBeUndefined();
+        const events = await log().readStream(STREAMS.session(String(claimsOf(impersonation).jti)));
+        expect(events.at(-1)).toMatchObject({
+          type: 'SessionRevoked',
+          data: { reason: 'impersonation_ended' },
+        });
+      },
+    );
+
+    it('records the impersonation in the admin session, which switch-back returns to', async () => {
+      const { admin, impersonation } = await impersonatingAdmin();
+      const adminJti = String(claimsOf(admin.token).jti);
+      const [opened] = await log().readStream(STREAMS.session(String(claimsOf(impersonation).jti)));
+      expect(opened?.data).toMatchObject({ impersonator_session_id: adminJti });
+      expect((await log().readStream(STREAMS.session(adminJti))).at(-1)).toMatchObject({
+        type: 'ImpersonationStarted',
+        data: { jti: adminJti, impersonation_jti: claimsOf(impersonation).jti },
+      });
+
+      const back = await switchBack(impersonation);
+      expect(back.status).toBe(200);
+      expect(claimsOf(back.body.token).jti).toBe(adminJti);
+      // One session: signing out of the token switch-back gave ends the original one too.
+      await call(platform.url, 'POST', '/api/auth/logout', { token: back.body.token });
+      expect((await me(admin.token)).status).toBe(401);
+    });
   });
 
   it('the impersonation token stops working after 2 hours, while a normal token still works', async () => {

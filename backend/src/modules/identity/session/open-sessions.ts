@@ -1,20 +1,15 @@
-import {
-  SESSIONS_COLLECTION,
-  STREAMS,
-  type EventData,
-  type SessionDoc,
-} from '@morphic/contracts/server';
+import { SESSIONS_COLLECTION, type EventData, type SessionDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../infrastructure/clock/clock';
 import type { Decision } from '../../../infrastructure/commands/decision';
 import { READ_STORE } from '../../../infrastructure/tokens';
-import { sessionDecider } from './session.decider';
+import { revokeSessionIn } from './session-revocation';
 
 /**
  * The sessions an account still has open, to end them all: a password reset, a suspension, a
  * deletion. Revoked in the caller's decision, so they end with the change that ends them (the
- * push relay then cuts their sockets).
+ * push relay then cuts their sockets), with the impersonations they started.
  */
 @Injectable()
 export class OpenSessions {
@@ -29,20 +24,15 @@ export class OpenSessions {
     accountIds: readonly string[],
     reason: EventData<'SessionRevoked'>['reason'],
   ): Promise<number> {
-    const now = new Date(this.clock.now()).toISOString();
+    const now = new Date(this.clock.now());
     const unrevoked = await this.store
       .collection<SessionDoc>(SESSIONS_COLLECTION)
       .find(
         { account_id: { $in: [...accountIds] }, revoked_at: null },
         { projection: { _id: 1, expires_at: 1 } },
       );
-    const open = unrevoked.filter((session) => session.expires_at > now);
-    for (const session of open) {
-      await streams.decide(STREAMS.session(session._id), sessionDecider, {
-        kind: 'Revoke',
-        reason,
-      });
-    }
+    const open = unrevoked.filter((session) => session.expires_at > now.toISOString());
+    for (const session of open) await revokeSessionIn(streams, session._id, reason, now);
     return open.length;
   }
 }

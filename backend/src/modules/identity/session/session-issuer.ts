@@ -21,6 +21,8 @@ export type SessionAccount = Pick<AccountDoc, '_id' | 'type' | 'role' | 'usernam
 export interface SessionOptions {
   /** The admin acting as this account; the token is then marked `impersonation: true`. */
   readonly impersonatorId?: string | null;
+  /** The admin's own session the impersonation starts from: it ends with that session. */
+  readonly impersonatorSessionId?: string;
   /** Overrides JWT_EXPIRES_IN_SECONDS (impersonation lasts 2 hours). */
   readonly lifetimeSeconds?: number;
 }
@@ -68,6 +70,9 @@ export class SessionIssuer {
         account_type: account.type,
         expires_at: issued.expiresAt.toISOString(),
         impersonator_id: impersonatorId,
+        ...(options.impersonatorSessionId
+          ? { impersonator_session_id: options.impersonatorSessionId }
+          : {}),
       },
     });
     return {

@@ -5,7 +5,7 @@ import { ConsoleCards, ConsoleTable } from '../../system/components/ConsoleRows'
 import { RowAction } from '../../system/components/RowAction';
 import { CompanyStatusControl } from './CompanyStatusControl';
 import { DeleteCompanyAction } from './DeleteCompanyAction';
-import { JiraSetupBadge } from './JiraSetupBadge';
+import { JiraStateBadge } from '../../jira-state/components/JiraStateBadge';
 
 const TEXTS = COMPANIES_CONSOLE_TEXTS.companiesTab;
 
@@ -71,7 +71,7 @@ export function CompaniesTable({ companies }: { companies: readonly AdminCompany
         <CompanyIdentity company={company} />,
         <Contact company={company} />,
         <CompanyStatusControl company={company} />,
-        <JiraSetupBadge configured={company.jira_configured} />,
+        <JiraStateBadge jira={company.jira_state} testId="company-jira" />,
         <AnalyzeLink company={company} iconOnly />,
         <DeleteCompanyAction company={company} iconOnly />,
       ]}
@@ -87,7 +87,7 @@ export function CompanyCards({ companies }: { companies: readonly AdminCompany[]
         <>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <CompanyIdentity company={company} />
-            <JiraSetupBadge configured={company.jira_configured} />
+            <JiraStateBadge jira={company.jira_state} testId="company-jira" />
           </Group>
           <Group mt="sm" gap="xs">
             <Text size="xs" c="dimmed" fw={600}>

@@ -25,7 +25,8 @@ import { CompanyTaskCards } from '../../company-work/components/CompanyTaskCards
 import { companyMissionsQuery } from '../../company-work/queries';
 import { companyOverviewQuery, companyRepQuery } from '../queries';
 import { recentTasks } from '../recent-tasks';
-import { SyncButton } from './SyncButton';
+import { JiraStateBadge } from '../../jira-state/components/JiraStateBadge';
+import { JiraNotConnected, SyncButton } from './SyncButton';
 import { CompanyHolding } from './CompanyHolding';
 import { CompanyStatusBadge } from './CompanyStatusBadge';
 
@@ -68,7 +69,7 @@ function RecentTasks() {
           {TEXTS.noTasksYet}
         </Text>
       ) : (
-        <CompanyTaskCards missions={recent} />
+        <CompanyTaskCards missions={recent} jiraSync={missions.data.jira_sync} />
       )}
     </Stack>
   );
@@ -130,9 +131,6 @@ export function CompanyDashboard() {
 
   const { company, stats } = overview.data;
   const permissions = rep.data?.company_rep.permissions ?? null;
-  const lastSync = company.last_sync_at
-    ? TEXTS.lastSynced(new Date(company.last_sync_at).toLocaleString())
-    : TEXTS.neverSynced;
   return (
     <Stack gap="lg" data-testid="company-dashboard">
       <Paper withBorder radius="lg" p="lg">
@@ -145,9 +143,7 @@ export function CompanyDashboard() {
               {company.company_name}
             </Text>
             <CompanyStatusBadge status={company.status} />
-            <Badge variant="outline" color="gray" data-testid="company-sync-status">
-              {company.sync_status ?? lastSync}
-            </Badge>
+            <JiraStateBadge jira={company.jira_state} testId="company-sync-status" />
           </Group>
         </Stack>
       </Paper>
@@ -167,8 +163,11 @@ export function CompanyDashboard() {
             >
               {TEXTS.createTask}
             </Button>
-            {permissions?.can_manage_tasks && <SyncButton />}
+            {permissions?.can_manage_tasks && <SyncButton company={company} />}
           </Group>
+          {permissions?.can_manage_tasks && company.jira_state.state === 'not_connected' && (
+            <JiraNotConnected companyName={company.company_name} />
+          )}
           {permissions?.can_view_tasks && <RecentTasks />}
         </>
       ) : (

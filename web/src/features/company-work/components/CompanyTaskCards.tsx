@@ -1,14 +1,18 @@
 import {
   COMPANY_WORK_TEXTS,
+  TASK_NOT_LINKED,
   formatQualityScore,
   formatReward,
   type Mission,
+  type TaskJiraSync,
 } from '@morphic/contracts';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../account/format';
 import { NameBadges } from '../../shell/components/NameBadges';
+import { useSession } from '../../session/hooks/useSession';
 import { CompanyMissionStatusBadge } from './CompanyMissionStatusBadge';
+import { linkable, TaskJiraBadge, TaskJiraLinkAction } from './TaskJiraStatus';
 
 const Fact = ({ children }: { children: ReactNode }) => (
   <Text size="xs" c="dimmed">
@@ -16,8 +20,20 @@ const Fact = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
-/** One of the company's missions: its status, reward, tags and how its assignments went. */
-export function CompanyTaskCard({ mission }: { mission: Mission }) {
+/**
+ * One of the company's missions: its status, its link to Jira, reward, tags and how its
+ * assignments went; a representative who manages tasks can link it to a Jira issue.
+ */
+export function CompanyTaskCard({
+  mission,
+  jiraSync,
+  canLink,
+}: {
+  mission: Mission;
+  /** Absent where the task's sync is not known (the console): its issue key alone. */
+  jiraSync: TaskJiraSync | undefined;
+  canLink: boolean;
+}) {
   const latest = mission.assignments.at(-1);
   return (
     <Paper withBorder radius="lg" p="md" data-testid={`company-task-${mission.id}`}>
@@ -29,10 +45,14 @@ export function CompanyTaskCard({ mission }: { mission: Mission }) {
                 status={mission.status}
                 testId={`company-task-status-${mission.id}`}
               />
-              {mission.jira_key && (
-                <Badge variant="outline" color="indigo" size="sm" tt="none">
-                  {COMPANY_WORK_TEXTS.jiraKey} {mission.jira_key}
-                </Badge>
+              {jiraSync ? (
+                <TaskJiraBadge missionId={mission.id} sync={jiraSync} />
+              ) : (
+                mission.jira_key && (
+                  <Badge variant="outline" color="indigo" size="sm" tt="none">
+                    {COMPANY_WORK_TEXTS.jiraKey} {mission.jira_key}
+                  </Badge>
+                )
               )}
             </Group>
             <Text fw={700} lh={1.3} lineClamp={2}>
@@ -63,17 +83,39 @@ export function CompanyTaskCard({ mission }: { mission: Mission }) {
             </Fact>
           )}
         </Group>
+        {canLink && jiraSync && linkable(jiraSync) && (
+          <Group justify="flex-end">
+            <TaskJiraLinkAction mission={mission} />
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
 }
 
-/** The company's missions as cards, newest first (the company screens and the dashboard). */
-export function CompanyTaskCards({ missions }: { missions: readonly Mission[] }) {
+/**
+ * The company's missions as cards, newest first (the company screens, the dashboard and the
+ * console), each with its link to Jira when given (`jiraSync`, by mission id; a task left out
+ * is not linked).
+ */
+export function CompanyTaskCards({
+  missions,
+  jiraSync,
+}: {
+  missions: readonly Mission[];
+  jiraSync?: Readonly<Record<string, TaskJiraSync>>;
+}) {
+  const { user } = useSession();
+  const canLink = user?.permissions?.can_manage_tasks === true;
   return (
     <Stack gap="sm" data-testid="company-task-cards">
       {missions.map((mission) => (
-        <CompanyTaskCard key={mission.id} mission={mission} />
+        <CompanyTaskCard
+          key={mission.id}
+          mission={mission}
+          jiraSync={jiraSync && (jiraSync[mission.id] ?? TASK_NOT_LINKED)}
+          canLink={canLink}
+        />
       ))}
     </Stack>
   );

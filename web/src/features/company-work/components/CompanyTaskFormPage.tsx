@@ -1,4 +1,4 @@
-import { COMPANY_WORK_TEXTS } from '@morphic/contracts';
+import { COMPANY_JIRA_TEXTS, COMPANY_WORK_TEXTS } from '@morphic/contracts';
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
@@ -63,6 +63,15 @@ function CompanyTaskForm() {
         description={COMPANY_WORK_TEXTS.domainTagsHint}
         data-testid="company-task-domain-tags"
         {...form.getInputProps('domain_tags')}
+      />
+      <TextInput
+        label={COMPANY_JIRA_TEXTS.issueKeyLabel}
+        description={COMPANY_JIRA_TEXTS.issueKeyHint}
+        placeholder="NW-12"
+        autoComplete="off"
+        maxLength={30}
+        data-testid="company-task-jira-key"
+        {...form.getInputProps('jira_key')}
       />
     </TaskFormLayout>
   );

@@ -125,7 +125,7 @@ function CompanyTasks({
       ) : query.data.missions.length === 0 ? (
         <EmptyList filter={filter} />
       ) : (
-        <CompanyTaskCards missions={query.data.missions} />
+        <CompanyTaskCards missions={query.data.missions} jiraSync={query.data.jira_sync} />
       )}
     </Stack>
   );

@@ -8,7 +8,7 @@ import { Button, Card, Collapse, Group, Skeleton, Stack, Text } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlugConnected, IconPlus, IconX } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { JiraSetupBadge } from '../../companies-console/components/JiraSetupBadge';
+import { JiraStateBadge } from '../../jira-state/components/JiraStateBadge';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { JiraAccountCreateForm } from './JiraAccountCreateForm';
 import { JiraAccountRow } from './JiraAccountRow';
@@ -87,7 +87,7 @@ export function JiraAccountsCard({
     <JiraCard
       icon={IconPlugConnected}
       title={TEXTS.title}
-      badge={<JiraSetupBadge configured={company.jira_configured} />}
+      badge={<JiraStateBadge jira={company.jira_state} testId="company-jira" />}
       actions={
         <Group gap="xs">
           <JiraSyncButton companyId={company.id} disabled={count === 0} />

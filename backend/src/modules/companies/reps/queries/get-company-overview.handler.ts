@@ -7,6 +7,7 @@ import {
   type MissionDoc,
 } from '@morphic/contracts/server';
 import type { CompanyOverviewResponse, MissionStatus } from '@morphic/contracts';
+import { toCompanyOverview } from '@morphic/projections';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
@@ -44,13 +45,7 @@ export class GetCompanyOverviewHandler implements IQueryHandler<GetCompanyOvervi
     ]);
     return {
       success: true,
-      company: {
-        company_name: company.company_name,
-        status: company.status,
-        jira_url: company.jira_url,
-        sync_status: company.sync_status,
-        last_sync_at: company.last_sync_at,
-      },
+      company: toCompanyOverview(company),
       stats: { totalMissions, inProgressMissions, completedMissions },
     };
   }

@@ -4,17 +4,22 @@ import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../infrastructure/auth/principal';
+import { TokenService } from '../../../../infrastructure/auth/token.service';
+import { Clock } from '../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
-import { sessionDecider } from '../../session/session.decider';
-import { SessionIssuer, type OpenedSession } from '../../session/session-issuer';
+import { isSessionLive, sessionDecider } from '../../session/session.decider';
+import type { OpenedSession } from '../../session/session-issuer';
+import { revokeSessionIn } from '../../session/session-revocation';
 
 /**
- * Switch-back: revokes the impersonation session and opens a new one (the answer) for the
- * admin who started it, if that account may still run the console.
+ * Switch-back: revokes the impersonation session and hands the admin back the session it was
+ * started from (a token of that same session), if that session is still open and the account
+ * may still run the console. No new session is ever opened: without the admin's own session,
+ * switch-back is refused.
  */
 export class EndImpersonation extends Command<OpenedSession> {
   constructor(
@@ -31,34 +36,50 @@ export class EndImpersonationHandler implements ICommandHandler<EndImpersonation
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly aggregates: AggregateRepository,
-    private readonly sessions: SessionIssuer,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ impersonation, context }: EndImpersonation): Promise<OpenedSession> {
     const adminId = impersonation.impersonatorId;
     if (!adminId) throw new DomainRuleViolation('invalid', IMPERSONATION_TEXTS.notImpersonating);
+    const now = new Date(this.clock.now());
     // The impersonation ends whatever happens next.
-    await this.aggregates.execute(
-      STREAMS.session(impersonation.jti),
-      sessionDecider,
-      { kind: 'Revoke', reason: 'impersonation_ended' },
-      context,
-    );
+    const { adminSessionId, position } = await this.aggregates.decide(context, async (streams) => {
+      const ended = await revokeSessionIn(streams, impersonation.jti, 'impersonation_ended', now);
+      return { adminSessionId: ended.impersonatorSessionId };
+    });
 
+    const adminSession = adminSessionId
+      ? (await this.aggregates.load(STREAMS.session(adminSessionId), sessionDecider)).state
+      : null;
+    if (!adminSession || !isSessionLive(adminSession, now)) {
+      throw new DomainRuleViolation('forbidden', IMPERSONATION_TEXTS.impersonatorSessionEnded);
+    }
     const admin = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .findOne({ _id: adminId, type: 'operator' });
     const roles = admin
       ? effectiveRoles(admin.role, admin.username, this.config.founderUsernames)
       : [];
-    if (!admin || admin.status === 'suspended' || !hasAnyRole(roles, ['admin', 'founder'])) {
+    if (
+      !admin ||
+      admin._id !== adminSession.accountId ||
+      admin.status === 'suspended' ||
+      !hasAnyRole(roles, ['admin', 'founder'])
+    ) {
       throw new DomainRuleViolation('forbidden', IMPERSONATION_TEXTS.impersonatorUnavailable);
     }
-    return this.sessions.open(admin, {
-      ...context,
-      actorId: admin._id,
-      actorRole: roles.includes('founder') ? 'founder' : 'admin',
-      impersonatorId: null,
-    });
+    const issued = this.tokens.reissue(
+      {
+        accountId: admin._id,
+        type: admin.type,
+        role: admin.role,
+        username: admin.username,
+        impersonatorId: null,
+      },
+      { jti: adminSession.jti, expiresAt: new Date(adminSession.expiresAt) },
+    );
+    return { ...issued, accountId: admin._id, position };
   }
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
 import {
   IMPERSONATION_TEXTS,
   TIMINGS_MS,
@@ -10,12 +10,14 @@ import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Principal } from '../../../../infrastructure/auth/principal';
+import { Clock } from '../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import { sessionDecider } from '../../session/session.decider';
 import { SessionIssuer, type OpenedSession } from '../../session/session-issuer';
 
 export interface StartedImpersonation {
@@ -27,7 +29,8 @@ const LIFETIME_SECONDS = TIMINGS_MS.impersonationLifetime / 1000;
 
 /**
  * An admin starts acting as an operator or company representative: a marked session of
- * 2 hours whose events record both ids. Never another admin or founder.
+ * 2 hours whose events record both ids. Never another admin or founder. The admin's own
+ * session records it, and it ends with that session (never later).
  */
 export class StartImpersonation extends Command<StartedImpersonation> {
   constructor(
@@ -48,6 +51,7 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
     private readonly aggregates: AggregateRepository,
     private readonly sessions: SessionIssuer,
     private readonly securityLog: SecurityLog,
+    private readonly clock: Clock,
   ) {}
 
   async execute({
@@ -74,11 +78,24 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
     const refusal = impersonationRefusal({ roles, status: target.status });
     if (refusal) throw new DomainRuleViolation('forbidden', refusal);
 
-    // The session and its security record, under both identities, in one append.
+    // The session, its record in the admin's session and its security record, under both
+    // identities, in one append: an admin signing out at the same moment conflicts with it.
+    const now = new Date(this.clock.now());
+    const adminSecondsLeft = Math.floor((admin.expiresAt.getTime() - now.getTime()) / 1000);
     const session = await this.aggregates.decide(context, async (streams) => {
       const opened = await this.sessions.openIn(streams, target, {
         impersonatorId: admin.accountId,
-        lifetimeSeconds: LIFETIME_SECONDS,
+        impersonatorSessionId: admin.jti,
+        lifetimeSeconds: Math.max(1, Math.min(LIFETIME_SECONDS, adminSecondsLeft)),
+      });
+      await streams.decide(STREAMS.session(admin.jti), sessionDecider, {
+        kind: 'StartImpersonation',
+        impersonation: {
+          impersonation_jti: opened.jti,
+          account_id: target._id,
+          expires_at: opened.expiresAt.toISOString(),
+        },
+        now,
       });
       this.securityLog.entryIn(streams, context, {
         event_type: 'admin_impersonation',

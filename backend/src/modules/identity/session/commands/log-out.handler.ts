@@ -1,11 +1,11 @@
-import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { sessionDecider } from '../session.decider';
+import { revokeSessionIn } from '../session-revocation';
 
-/** Revokes the token of the current session. */
+/** Revokes the token of the current session, and the impersonations it started. */
 export class LogOut extends Command<{ position: LogPosition | null }> {
   constructor(
     readonly jti: string,
@@ -17,15 +17,16 @@ export class LogOut extends Command<{ position: LogPosition | null }> {
 
 @CommandHandler(LogOut)
 export class LogOutHandler implements ICommandHandler<LogOut> {
-  constructor(private readonly aggregates: AggregateRepository) {}
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ jti, context }: LogOut): Promise<{ position: LogPosition | null }> {
-    const outcome = await this.aggregates.execute(
-      STREAMS.session(jti),
-      sessionDecider,
-      { kind: 'Revoke', reason: 'logout' },
-      context,
-    );
-    return { position: outcome.position };
+    const { position } = await this.aggregates.decide(context, async (streams) => {
+      await revokeSessionIn(streams, jti, 'logout', new Date(this.clock.now()));
+      return {};
+    });
+    return { position };
   }
 }

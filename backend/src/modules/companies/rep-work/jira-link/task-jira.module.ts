@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { JiraModule } from '../../jira/jira.module';
+import { CompanyRepWorkModule } from '../company-rep-work.module';
+import { LinkTaskJiraIssueHandler } from './commands/link-task-jira-issue.handler';
+import { PostCompanyTaskHandler } from './commands/post-company-task.handler';
+import { JiraIssueLabelReactor } from './jira-issue-label.reactor';
+import { TaskJiraController } from './task-jira.controller';
+import { TaskJiraLinking } from './task-jira-linking';
+
+/**
+ * Company tasks and their company's Jira: posting a task that follows an existing issue, and
+ * linking a task to one later (the issue then carries the task's label).
+ */
+@Module({
+  imports: [JiraModule, CompanyRepWorkModule],
+  controllers: [TaskJiraController],
+  providers: [
+    TaskJiraLinking,
+    LinkTaskJiraIssueHandler,
+    PostCompanyTaskHandler,
+    JiraIssueLabelReactor,
+  ],
+})
+export class TaskJiraModule {}
