@@ -64,7 +64,7 @@ export const COMPANIES_ENDPOINTS = {
     path: '/api/company-reps/login',
     access: 'public',
     summary:
-      'Sign in as a company representative (403 suspended or unverified, 423 company not active)',
+      'Sign in as a company representative (403 suspended or unverified); a company not active holds them at its holding message',
     request: { body: CompanyLoginRequestSchema },
     response: CompanyLoginResponseSchema,
   }),

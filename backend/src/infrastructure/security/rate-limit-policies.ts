@@ -1,5 +1,10 @@
 /** Secrets a stranger may try to guess: a password, a TOTP code (`GuessThrottle`). */
-export const GUESS_POLICIES = ['login', 'company_login', 'two_factor'] as const;
+export const GUESS_POLICIES = [
+  'login',
+  'company_login',
+  'company_account_login',
+  'two_factor',
+] as const;
 export type GuessPolicy = (typeof GUESS_POLICIES)[number];
 
 /** Actions counted per account and per address, whatever their outcome (`RateLimiter`). */
@@ -59,6 +64,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitTable = {
   },
   // The sign-in dialog tries the company login after every operator login: its own counters.
   company_login: {
+    pair: { points: 10, durationSeconds: 15 * MINUTE },
+    ip: { points: 200, durationSeconds: 15 * MINUTE },
+    account: { points: 10, durationSeconds: 15 * MINUTE },
+  },
+  // A company's own account: the dialog tries it after a representative login it did not know.
+  company_account_login: {
     pair: { points: 10, durationSeconds: 15 * MINUTE },
     ip: { points: 200, durationSeconds: 15 * MINUTE },
     account: { points: 10, durationSeconds: 15 * MINUTE },

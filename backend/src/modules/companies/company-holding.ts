@@ -3,7 +3,8 @@ import type { CompanyDoc } from '@morphic/contracts/server';
 import { HttpException, HttpStatus } from '@nestjs/common';
 
 // Spec 02 section 4: anything but an active company holds its representatives at the holding
-// message. The refusal is 423 with the reason: suspended, or access pending.
+// message: they sign in and see it, and the company's data refuses them with 423 and the
+// reason: suspended, or access pending.
 
 const holding = (company: CompanyDoc | null): HttpException =>
   new HttpException(
@@ -12,11 +13,6 @@ const holding = (company: CompanyDoc | null): HttpException =>
       : SIGN_IN_TEXTS.companyAccessPending,
     HttpStatus.LOCKED,
   );
-
-/** Why the company's representatives are held (423), or null once it is active. */
-export function companyHoldingRefusal(company: CompanyDoc | null): HttpException | null {
-  return company?.status === 'active' ? null : holding(company);
-}
 
 /** The company once it is active; 423 with the holding reason otherwise. */
 export function activeCompany(company: CompanyDoc | null): CompanyDoc {

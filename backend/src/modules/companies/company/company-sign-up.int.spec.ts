@@ -253,7 +253,7 @@ describe('company sign-up, sign-in and activation', () => {
     expect(again.status).toBe(400);
   });
 
-  it('an admin activates the company: the representative’s open page hears it live, and sign-in opens', async () => {
+  it('an admin activates the company: the representative’s open page hears it live, and the company’s work opens', async () => {
     const company = await signedUpCompany();
     const { email, body } = await newRep(company);
     const rep = await registerRep(body, company.token);
@@ -264,8 +264,13 @@ describe('company sign-up, sign-in and activation', () => {
         body: { email, password: PASSWORD },
         headers: { 'x-forwarded-for': freshIp() },
       });
+    // In review, the representative signs in to the holding page; the company's work waits.
     const pending = await repLogin();
-    expect([pending.status, pending.body.error]).toEqual([423, SIGN_IN_TEXTS.companyAccessPending]);
+    expect(pending.status).toBe(200);
+    const work = await call(platform.url, 'GET', '/api/company-reps/me/missions', {
+      token: repToken,
+    });
+    expect([work.status, work.body.error]).toEqual([423, SIGN_IN_TEXTS.companyAccessPending]);
     const overview = await call(platform.url, 'GET', '/api/company-reps/me/company', {
       token: repToken,
     });
@@ -293,6 +298,10 @@ describe('company sign-up, sign-in and activation', () => {
       status: 'active',
     });
     expect((await repLogin()).status).toBe(200);
+    expect(
+      (await call(platform.url, 'GET', '/api/company-reps/me/missions', { token: repToken }))
+        .status,
+    ).toBe(200);
 
     const suspended = await call(platform.url, 'PUT', `/api/admin/companies/${company.id}/status`, {
       token: adminToken,

@@ -29,7 +29,10 @@ export class CompanyRepsController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  /** 403 for a suspended or unverified representative, 423 while the company is not active. */
+  /**
+   * 403 for a suspended or unverified representative. A company not active still signs them in,
+   * to its holding message and their notifications; its work answers 423.
+   */
   @Endpoint(companyRepLogin)
   async login(
     @RequestBody() body: BodyOf<typeof companyRepLogin>,

@@ -9,7 +9,9 @@ describe('sign-in rate limits and the security log', () => {
   let platform: TestApp;
 
   beforeAll(async () => {
-    platform = await startTestApp({ env: { RATE_LIMITS: 'login.pair=3/900' } });
+    platform = await startTestApp({
+      env: { RATE_LIMITS: 'login.pair=3/900,company_login.pair=3/900' },
+    });
   });
   afterAll(() => platform.close({ removeData: true }));
 
@@ -74,6 +76,22 @@ describe('sign-in rate limits and the security log', () => {
       retry_after_seconds: wait,
     });
     expect(records[4]?.ip).toBe('198.51.100.10');
+  });
+
+  it('counts the company account’s failures apart from the representative login the dialog tries first', async () => {
+    const email = 'hello@northwind.example';
+    const repLogin = (password: string) =>
+      call(platform.url, 'POST', '/api/company-reps/login', { body: { email, password } });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await repLogin(DEMO_PASSWORDS.companyRep)).status).toBe(401);
+    }
+    expect((await repLogin(DEMO_PASSWORDS.companyRep)).status).toBe(429);
+
+    const company = await call(platform.url, 'POST', '/api/companies/login', {
+      body: { email, password: DEMO_PASSWORDS.companyRep },
+    });
+    expect(company.status).toBe(200);
+    expect(company.body).toMatchObject({ company_name: 'Northwind Robotics' });
   });
 
   it('forgets the failures of an address once it signs in', async () => {

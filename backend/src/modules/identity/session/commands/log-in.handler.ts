@@ -14,10 +14,10 @@ import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher'
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { GuessThrottle } from '../../../../infrastructure/security/guess-throttle';
+import type { GuessPolicy } from '../../../../infrastructure/security/rate-limit-policies';
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { READ_STORE } from '../../../../infrastructure/tokens';
 import { TwoFactorSignIn } from '../../two-factor/two-factor-sign-in';
-import { companyHoldingRefusal } from '../../../companies/company-holding';
 import { SessionIssuer, type OpenedSession } from '../session-issuer';
 
 export type { OpenedSession } from '../session-issuer';
@@ -26,7 +26,8 @@ export type { OpenedSession } from '../session-issuer';
  * Checks a password and opens a session for the matching account of the given type. Failed
  * attempts count against the `login` guess limits (`GuessThrottle`: a stranger slows an account
  * down but never locks its owner out); an operator may need a TOTP `code`
- * (`TwoFactorChallenge`); a representative needs an active company (423 otherwise).
+ * (`TwoFactorChallenge`). A representative whose company is not active signs in too: the
+ * company screens hold them at the holding message, and their data endpoints refuse (423).
  */
 export class LogIn extends Command<OpenedSession> {
   constructor(
@@ -40,13 +41,12 @@ export class LogIn extends Command<OpenedSession> {
   }
 }
 
-/** Why a signed-in representative may not use the platform yet: 403 for them, 423 for the company. */
-function companyRepRefusal(account: AccountDoc, company: CompanyDoc | null): HttpException | null {
-  if (account.status === 'pending_verification') {
-    return new ForbiddenException(SIGN_IN_TEXTS.repPendingVerification);
-  }
-  return companyHoldingRefusal(company);
-}
+/** Each login the Sign In dialog may try in turn counts its own failures. */
+const GUESS_POLICY_OF: Readonly<Record<AccountType, GuessPolicy>> = {
+  operator: 'login',
+  company_rep: 'company_login',
+  company: 'company_account_login',
+};
 
 @CommandHandler(LogIn)
 export class LogInHandler implements ICommandHandler<LogIn> {
@@ -68,7 +68,7 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     code,
   }: LogIn): Promise<OpenedSession> {
     const login = usernameOrEmail.trim().toLowerCase();
-    const policy = accountType === 'operator' ? 'login' : 'company_login';
+    const policy = GUESS_POLICY_OF[accountType];
     const guessKeys = { account: login, ip: context.ip };
     await this.throttle.admit(policy, guessKeys, context);
     const account = await this.store
@@ -122,18 +122,20 @@ export class LogInHandler implements ICommandHandler<LogIn> {
   private async refusalFor(account: AccountDoc): Promise<HttpException | null> {
     if (account.status === 'suspended') return new ForbiddenException(MESSAGES.accountSuspended);
     if (account.type === 'operator') return null;
+    if (account.type === 'company_rep') {
+      return account.status === 'pending_verification'
+        ? new ForbiddenException(SIGN_IN_TEXTS.repPendingVerification)
+        : null;
+    }
+    // A company still in review may sign in to add its representatives.
     const company = account.company_id
       ? await this.store
           .collection<CompanyDoc>(COMPANIES_COLLECTION)
           .findOne({ _id: account.company_id })
       : null;
-    if (account.type === 'company') {
-      // A company still in review may sign in to add its representatives.
-      return company?.status === 'suspended'
-        ? new ForbiddenException(SIGN_IN_TEXTS.companySuspended)
-        : null;
-    }
-    return companyRepRefusal(account, company);
+    return company?.status === 'suspended'
+      ? new ForbiddenException(SIGN_IN_TEXTS.companySuspended)
+      : null;
   }
 
   /** The login as typed, and the account it matched (an attempt on that account), if any. */
