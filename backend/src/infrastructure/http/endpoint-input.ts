@@ -3,7 +3,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { endpointOf } from './endpoint.decorator';
 import { parseInput } from './input-validation';
-import { refuseForbiddenText } from './text-input';
+import { refuseMalformedInput } from './text-input';
 
 type RequestPart = 'params' | 'query' | 'body';
 
@@ -19,7 +19,7 @@ function parsedPart(part: RequestPart, context: ExecutionContext): unknown {
   const schema = endpoint.request[part];
   if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} defines no ${part}`);
   const raw: unknown = context.switchToHttp().getRequest<Request>()[part];
-  refuseForbiddenText(raw, part);
+  refuseMalformedInput(raw, part);
   return parseInput(schema, raw);
 }
 

@@ -1,4 +1,4 @@
-import { HTTP_TEXTS } from '@morphic/contracts';
+import { HTTP_LIMITS, HTTP_TEXTS } from '@morphic/contracts';
 import {
   BadRequestException,
   HttpException,
@@ -8,7 +8,9 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { json, type NextFunction, type Request, type Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { jsonNestsDeeperThan } from './json-depth';
 import { correlationIdOf } from './request-context';
 
 /** The largest JSON or form body the API reads (multipart uploads have their own limits). */
@@ -35,8 +37,35 @@ function parsesAsJson(text: string | undefined): boolean {
   }
 }
 
+/** The type of the error `checkJsonBody` raises, beside body-parser's own types. */
+const TOO_DEEP = 'entity.too.deep';
+
+/**
+ * Runs on a JSON body's bytes before they are parsed. It refuses a body nested deeper than the
+ * limit, so the parser never builds it and nothing after walks it, and keeps the bytes as
+ * `rawBody` (what Nest's `rawBody` option does through this same hook, which it would replace):
+ * a signed webhook is checked against the bytes as sent.
+ */
+function checkJsonBody(
+  request: IncomingMessage & { rawBody?: Buffer },
+  _response: unknown,
+  body: Buffer,
+  encoding: string,
+): void {
+  const utf8 = /^utf-?8$/i.test(encoding)
+    ? body
+    : Buffer.from(new TextDecoder(encoding).decode(body));
+  if (jsonNestsDeeperThan(utf8, HTTP_LIMITS.bodyMaxDepth)) {
+    throw Object.assign(new Error(HTTP_TEXTS.bodyTooDeep), { status: 400, type: TOO_DEEP });
+  }
+  request.rawBody = body;
+}
+
 function refusalOf(error: BodyParserError): HttpException {
   switch (error.type) {
+    case TOO_DEEP:
+    case 'querystring.parse.rangeError':
+      return new BadRequestException(HTTP_TEXTS.bodyTooDeep);
     case 'entity.parse.failed':
       return new BadRequestException(
         parsesAsJson(error.body) ? HTTP_TEXTS.bodyNotObject : HTTP_TEXTS.bodyNotJson,
@@ -60,8 +89,13 @@ function refusalOf(error: BodyParserError): HttpException {
  */
 export function readRequestBodies(app: NestExpressApplication): void {
   const logger = new Logger('HTTP');
-  app.useBodyParser('json', { limit: `${BODY_LIMIT_KB}kb` });
-  app.useBodyParser('urlencoded', { limit: `${BODY_LIMIT_KB}kb`, extended: true });
+  app.use(json({ limit: `${BODY_LIMIT_KB}kb`, verify: checkJsonBody }));
+  // qs counts the levels below the top one.
+  app.useBodyParser('urlencoded', {
+    limit: `${BODY_LIMIT_KB}kb`,
+    extended: true,
+    depth: HTTP_LIMITS.bodyMaxDepth - 1,
+  });
   app.use((error: unknown, request: Request, _response: Response, next: NextFunction) => {
     if (!isBodyParserError(error)) return next(error);
     const refusal = refusalOf(error);
