@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { commandContextFrom } from '../http/request-context';
+import { redactUrl } from '../http/redact-url';
 import { SecurityLog } from '../security/security-log';
 import { ACCESS_KEY, FORBIDDEN_MESSAGE_KEY, type AccessLevel } from './access.decorator';
 import type { AuthenticatedRequest, Principal } from './principal';
@@ -64,7 +65,9 @@ export class AccessGuard implements CanActivate {
     ]);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (!level) {
-      this.logger.error(`${request.method} ${request.path} declares no access level; refused`);
+      this.logger.error(
+        `${request.method} ${redactUrl(request.path)} declares no access level; refused`,
+      );
       await this.recordDenied(request, 'none');
       throw new ForbiddenException(MESSAGES.forbidden);
     }
@@ -94,7 +97,7 @@ export class AccessGuard implements CanActivate {
       event_type: 'access_denied',
       severity: 'warning',
       username: request.principal?.username ?? null,
-      details: { method: request.method, path: request.path, required },
+      details: { method: request.method, path: redactUrl(request.path), required },
     });
   }
 
@@ -107,7 +110,7 @@ export class AccessGuard implements CanActivate {
       severity: 'warning',
       username: holder.username,
       account_id: holder.accountId,
-      details: { method: request.method, path: request.path },
+      details: { method: request.method, path: redactUrl(request.path) },
     });
   }
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp, type HttpLogger, type Options } from 'pino-http';
 import type { AppConfig } from '../config/app-config';
+import { redactUrl } from './redact-url';
 import { CORRELATION_HEADER } from './request-context';
 
 /** The parts of pino's serialized request and response that a request line keeps. */
@@ -32,7 +33,7 @@ function requestLogOptions(config: AppConfig): Options {
       req: (request: LoggedRequest) => ({
         correlationId: request.id,
         method: request.method,
-        url: request.url,
+        url: redactUrl(request.url),
         remoteAddress: request.remoteAddress,
         userAgent: request.headers['user-agent'],
       }),

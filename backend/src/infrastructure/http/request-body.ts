@@ -11,6 +11,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, type NextFunction, type Request, type Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { jsonNestsDeeperThan } from './json-depth';
+import { redactUrl } from './redact-url';
 import { correlationIdOf } from './request-context';
 
 /** The largest JSON or form body the API reads (multipart uploads have their own limits). */
@@ -100,7 +101,7 @@ export function readRequestBodies(app: NestExpressApplication): void {
     if (!isBodyParserError(error)) return next(error);
     const refusal = refusalOf(error);
     logger.warn(
-      `${request.method} ${request.originalUrl} refused (${refusal.getStatus()}, ${error.type}): ${refusal.message} [${correlationIdOf(request)}]`,
+      `${request.method} ${redactUrl(request.originalUrl)} refused (${refusal.getStatus()}, ${error.type}): ${refusal.message} [${correlationIdOf(request)}]`,
     );
     next(refusal);
   });

@@ -1,5 +1,6 @@
-/** What a redacted value reads as in a timeline. */
-export const REDACTED = '[redacted]';
+import { REDACTED } from '../../../../infrastructure/secrets/redacted';
+
+export { REDACTED };
 
 /**
  * Field names whose values are secrets or stand-ins for them: passwords and their hashes,

@@ -1,0 +1,2 @@
+/** What a secret reads as wherever it is hidden: a log line, a URL, a timeline. */
+export const REDACTED = '[redacted]';
