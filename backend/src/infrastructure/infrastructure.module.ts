@@ -6,6 +6,7 @@ import { createSecretKey } from 'node:crypto';
 import { AccessGuard } from './auth/access.guard';
 import { PasswordHasher } from './auth/password-hasher';
 import { SecretBox } from './secrets/secret-box';
+import { OutboundHttp } from './outbound-http/outbound-http';
 import { withCrashPoint } from './faults/crash-point';
 import { TokenService } from './auth/token.service';
 import { AggregateRepository } from './commands/aggregate-repository';
@@ -55,6 +56,10 @@ export class InfrastructureModule {
             createReadStore({ mongoUrl: config.mongoUrl, mongoDb: config.mongoDb }),
         },
         { provide: SecretBox, useValue: new SecretBox(config.secretsKey) },
+        {
+          provide: OutboundHttp,
+          useFactory: () => new OutboundHttp({ allowedHosts: config.outboundAllowedHosts }),
+        },
         AggregateRepository,
         CreateAggregateHandler,
         TokenService,
@@ -74,6 +79,7 @@ export class InfrastructureModule {
         EVENT_STORE,
         READ_STORE,
         SecretBox,
+        OutboundHttp,
         AggregateRepository,
         TokenService,
         PasswordHasher,

@@ -67,6 +67,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
         DATA_DIR: options.dataDir,
         WEB_DIST_DIR: join(options.dataDir, 'no-web-build'),
         LOG_LEVEL: 'warn',
+        // The Jira simulators the tests start listen there.
+        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

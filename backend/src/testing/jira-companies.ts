@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { systemContext } from '../infrastructure/commands/command-context';
 import { JiraClient } from '../infrastructure/jira/jira-client';
+import { OutboundHttp } from '../infrastructure/outbound-http/outbound-http';
 import { DEMO_COMPANY } from '../modules/demo/demo-world';
 import { RegisterCompany } from '../modules/companies/company/commands/register-company.handler';
 import { call, type TestApp } from './test-app';
@@ -101,10 +102,13 @@ export async function jiraCompany(
 /** Registers the account's webhook URL with its site, as the test reaches the platform. */
 export async function registerPlatformWebhook(platform: TestApp, company: JiraCompany) {
   const path = new URL(company.account.webhook_url_full).pathname;
-  await new JiraClient({
-    baseUrl: company.siteUrl,
-    email: JIRA_SYNC_USER.email,
-    apiToken: JIRA_SYNC_USER.apiToken,
-  }).registerWebhook('Morphic', `${platform.url}${path}`, company.account.jira_project_keys);
+  await new JiraClient(
+    {
+      baseUrl: company.siteUrl,
+      email: JIRA_SYNC_USER.email,
+      apiToken: JIRA_SYNC_USER.apiToken,
+    },
+    { outbound: platform.app.get(OutboundHttp) },
+  ).registerWebhook('Morphic', `${platform.url}${path}`, company.account.jira_project_keys);
   return path;
 }

@@ -64,6 +64,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // The Jira simulators and other servers the tests start listen there.
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     ...options.env,
   });
   const builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });

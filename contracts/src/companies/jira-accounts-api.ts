@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventPositionSchema } from '../http/event-position';
+import { parseSiteUrl, type SiteUrlProblem } from '../http/site-url';
 import { COMPANY_TEXTS } from '../spec/company-texts';
 import { JIRA_PROJECT_KEY, JiraTargetStatusSchema, parseProjectKeys } from './jira-account-values';
 
@@ -16,16 +17,26 @@ const newToken = z.preprocess(
   z.string().trim().max(1024, COMPANY_TEXTS.fieldTooLong('Token', 1024)).optional(),
 );
 
+/** Why a text is not a Jira site's URL. */
+export const JIRA_URL_PROBLEM_TEXTS: Record<SiteUrlProblem, string> = {
+  format: COMPANY_TEXTS.jira.urlFormat,
+  credentials: COMPANY_TEXTS.jira.urlCredentials,
+  query: COMPANY_TEXTS.jira.urlQuery,
+};
+
+/** The site's base URL in its normal form ('' when blank: the callers say it is required). */
 const jiraUrl = z.preprocess(
   (value) => value ?? '',
   z
     .string()
     .trim()
-    .refine(
-      (value) => value === '' || /^https?:\/\/[^\s/]+[^\s]*$/i.test(value),
-      COMPANY_TEXTS.jira.urlFormat,
-    )
-    .transform((value) => value.replace(/\/+$/, '')),
+    .transform((value, context) => {
+      if (value === '') return value;
+      const site = parseSiteUrl(value);
+      if ('url' in site) return site.url;
+      context.addIssue({ code: 'custom', message: JIRA_URL_PROBLEM_TEXTS[site.problem] });
+      return z.NEVER;
+    }),
 );
 
 /** Project keys as a list, or as the forms' comma-separated text. */

@@ -15,6 +15,7 @@ export const JIRA_CONSOLE_TEXTS = {
     accountDescription: 'Description',
     jiraUrl: 'Jira URL',
     jiraUrlPlaceholder: 'https://your-site.atlassian.net',
+    jiraUrlMoves: 'Changing the URL clears the stored API and upload tokens: enter them again',
     jiraEmail: 'Jira email',
     apiToken: 'API token',
     projectKeys: 'Project keys',

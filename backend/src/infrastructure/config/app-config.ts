@@ -9,6 +9,7 @@ import {
   type Role,
 } from '@morphic/contracts';
 import { parseCrashPoint, type CrashPoint } from '../faults/crash-point';
+import { OutboundAllowList } from '../outbound-http/outbound-allow-list';
 import { rateLimitsWith, type RateLimitTable } from '../security/rate-limit-policies';
 
 const EnvSchema = z.object({
@@ -44,6 +45,22 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
   DEV_JIRA_SIMULATOR: z.enum(['true', 'false']).default('true'),
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, context) => {
+      try {
+        new OutboundAllowList(entries);
+      } catch (error) {
+        context.addIssue(error instanceof Error ? error.message : String(error));
+      }
+    }),
   CRASH_AT: z
     .string()
     .optional()
@@ -91,6 +108,11 @@ export interface AppConfig {
   readonly checkResponses: boolean;
   /** Development only: a Jira Cloud simulator at /dev/jira, the demo company connected to it. */
   readonly devJiraSimulator: boolean;
+  /**
+   * `host[:port]` the server calls although private or over plain http (tests, the simulator);
+   * with the simulator on, the public URL's host is one of them.
+   */
+  readonly outboundAllowedHosts: readonly string[];
   /** Fault-injection tests only: the append at which this process kills itself. */
   readonly crashAt: CrashPoint | null;
   /** The algorithm parameters the environment gives (ALGO_*), used until an admin saves others. */
@@ -120,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && !vars.SECRETS_KEY) {
     throw new Error('SECRETS_KEY is required when NODE_ENV=production (at least 32 characters).');
   }
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const devJiraSimulator = vars.NODE_ENV === 'development' && vars.DEV_JIRA_SIMULATOR === 'true';
   const algorithms = algorithmDefaultsFrom(env);
   if (algorithms.problems.length > 0) {
     throw new Error(`Invalid environment:\n${algorithms.problems.join('\n')}`);
@@ -152,9 +176,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesGraceSeconds: vars.FILES_GRACE_SECONDS,
     twoFactorRequiredRoles: parseRoles(vars.TWO_FACTOR_REQUIRED_ROLES),
     rateLimits: rateLimitsWith(vars.RATE_LIMITS),
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     checkResponses: (vars.CHECK_RESPONSES ?? String(vars.NODE_ENV === 'test')) === 'true',
-    devJiraSimulator: vars.NODE_ENV === 'development' && vars.DEV_JIRA_SIMULATOR === 'true',
+    devJiraSimulator,
+    outboundAllowedHosts: [
+      ...vars.OUTBOUND_ALLOWED_HOSTS,
+      // The server calls the simulator it serves at its own public URL.
+      ...(devJiraSimulator ? [new URL(publicUrl).host] : []),
+    ],
     crashAt: vars.CRASH_AT,
     algorithmDefaults: algorithms.values,
   };

@@ -1,10 +1,14 @@
+import { COMPANY_TEXTS, OUTBOUND_TEXTS } from '@morphic/contracts';
 import {
   startJiraSimulator,
   type FaultRule,
   type SiteControl,
   type StartedJiraSimulator,
 } from '@morphic/jira-simulator';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
+import { OutboundHttp } from '../outbound-http/outbound-http';
 import { JiraClient } from './jira-client';
 import type { JiraRetryNotice } from './jira-http';
 import { JiraRequestError, JiraTransitionUnavailableError } from './jira-request-error';
@@ -19,6 +23,8 @@ describe('JiraClient against the Jira simulator', () => {
   let delays: number[];
   let notices: JiraRetryNotice[];
   let client: JiraClient;
+  const outbound = new OutboundHttp({ allowedHosts: ['127.0.0.1'] });
+  afterAll(() => outbound.onModuleDestroy());
 
   beforeEach(async () => {
     simulator = await startJiraSimulator({ now: () => new Date(NOW) });
@@ -47,6 +53,7 @@ describe('JiraClient against the Jira simulator', () => {
     return new JiraClient(
       { baseUrl: site.baseUrl, email: EMAIL, apiToken },
       {
+        outbound,
         sleep: (ms) => {
           delays.push(ms);
           return Promise.resolve();
@@ -287,9 +294,7 @@ describe('JiraClient against the Jira simulator', () => {
       await failureOf(
         new JiraClient(
           { baseUrl: 'http://127.0.0.1:1', email: EMAIL, apiToken: API_TOKEN },
-          {
-            sleep: () => Promise.resolve(),
-          },
+          { outbound, sleep: () => Promise.resolve() },
         ).myself(),
       ),
       await client.transitionTo('AC-1', 'Blocked').catch((error: unknown) => error),
@@ -307,5 +312,56 @@ describe('JiraClient against the Jira simulator', () => {
     expect(JSON.stringify(notices)).not.toContain(API_TOKEN);
     expect(JSON.stringify(client)).not.toContain(basic);
     expect(inspect(client, { depth: 10 })).not.toContain(basic);
+  });
+
+  it('refuses a base URL with a query (it would carry every path), sending nothing', async () => {
+    const before = simulator.control.requests().length;
+    for (const baseUrl of [`${site.baseUrl}?x=`, `${site.baseUrl}#x`]) {
+      const client = new JiraClient({ baseUrl, email: EMAIL, apiToken: API_TOKEN }, { outbound });
+      expect(await failureOf(client.myself())).toMatchObject({
+        kind: 'refused',
+        attempts: 1,
+        detail: COMPANY_TEXTS.jira.urlQuery,
+      });
+    }
+    expect(simulator.control.requests()).toHaveLength(before);
+  });
+
+  describe('against a server that is not Jira', () => {
+    const PAGE = '<html><body>internal-admin-console db_password=hunter2</body></html>';
+    let server: Server;
+    let other: JiraClient;
+
+    beforeEach(async () => {
+      server = createServer((request, response) => {
+        if (request.url === '/rest/api/3/myself') {
+          response.writeHead(401, { 'content-type': 'text/html' }).end(PAGE);
+        } else response.writeHead(302, { location: 'http://169.254.169.254/' }).end(PAGE);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      other = new JiraClient(
+        { baseUrl: `http://127.0.0.1:${port}`, email: EMAIL, apiToken: API_TOKEN },
+        { outbound, sleep: () => Promise.resolve() },
+      );
+    });
+    afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+    it('keeps its status but never its body', async () => {
+      const error = await failureOf(other.myself());
+      expect(error).toMatchObject({ kind: 'unauthorized', status: 401, errorMessages: [] });
+      const seen = [String(error), JSON.stringify(error), inspect(error, { depth: 10 })].join();
+      expect(seen).not.toContain('internal-admin-console');
+    });
+
+    it('does not follow its redirect, nor try again', async () => {
+      const error = await failureOf(other.listFields());
+      expect(error).toMatchObject({
+        kind: 'refused',
+        attempts: 1,
+        detail: OUTBOUND_TEXTS.refused.redirect,
+      });
+      expect(JSON.stringify(error)).not.toContain('internal-admin-console');
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { COMPANY_TEXTS } from '@morphic/contracts';
+import { FormData } from 'undici';
 import { z } from 'zod';
 import {
   JiraHttp,
@@ -43,7 +45,7 @@ const issuePath = (key: string) => `/rest/api/3/issue/${encodeURIComponent(key)}
 export class JiraClient {
   private readonly http: JiraHttp;
 
-  constructor(credentials: JiraCredentials, options: JiraHttpOptions = {}) {
+  constructor(credentials: JiraCredentials, options: JiraHttpOptions) {
     this.http = new JiraHttp(credentials, options);
   }
 
@@ -191,9 +193,10 @@ export class JiraClient {
       method: request.method,
       path: request.path,
       status: response.status,
-      errorMessages: ['Jira answered in a shape the client does not read.'],
+      errorMessages: [],
       errors: {},
       attempts: 1,
+      detail: COMPANY_TEXTS.jira.unreadableAnswer,
     });
   }
 }

@@ -1,3 +1,7 @@
+import { JIRA_URL_PROBLEM_TEXTS, parseSiteUrl, type SiteUrl } from '@morphic/contracts';
+import { Response, type FormData } from 'undici';
+import type { OutboundHttp, OutboundRequestInit } from '../outbound-http/outbound-http';
+import { OutboundRefusedError } from '../outbound-http/outbound-refused.error';
 import {
   JiraRequestError,
   kindOfStatus,
@@ -30,6 +34,8 @@ export interface JiraRetryNotice {
 }
 
 export interface JiraHttpOptions {
+  /** The only way the client reaches the site. */
+  readonly outbound: OutboundHttp;
   readonly retryPolicy?: JiraRetryPolicy;
   /** Waits between tries; tests pass one that records and returns at once. */
   readonly sleep?: (ms: number) => Promise<void>;
@@ -50,31 +56,29 @@ export interface JiraHttpRequest {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** How much of a body that is not Jira's JSON error the error keeps. */
-const TEXT_KEPT = 300;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type Failure = Omit<JiraRequestFailure, 'attempts'>;
 
 function isRetried(kind: JiraErrorKind): boolean {
   return kind === 'rate_limited' || kind === 'server' || kind === 'network';
 }
 
+/** Jira's JSON error (for the log); any other body is dropped unread. */
 async function jiraSaid(
   response: Response,
 ): Promise<Pick<JiraRequestFailure, 'errorMessages' | 'errors'>> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { errorMessages?: unknown; errors?: unknown };
-    const messages = Array.isArray(body.errorMessages) ? body.errorMessages.map(String) : [];
-    const errors =
-      typeof body.errors === 'object' && body.errors !== null
-        ? Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, String(v)]))
-        : {};
-    return { errorMessages: messages, errors };
-  } catch {
-    const kept = text.trim().slice(0, TEXT_KEPT);
-    return { errorMessages: kept ? [kept] : [], errors: {} };
-  }
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== 'object' || body === null) return { errorMessages: [], errors: {} };
+  const { errorMessages, errors } = body as { errorMessages?: unknown; errors?: unknown };
+  return {
+    errorMessages: Array.isArray(errorMessages) ? errorMessages.map(String) : [],
+    errors:
+      typeof errors === 'object' && errors !== null
+        ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, String(v)]))
+        : {},
+  };
 }
 
 /** The cause of a failed fetch, named without anything from the request. */
@@ -87,12 +91,15 @@ function networkDetail(error: unknown): string {
 
 /**
  * Jira Cloud's REST transport: Basic auth with the API token, JSON or multipart bodies, and
- * retries (429 after its Retry-After, 5xx and network errors with backoff and jitter). The
- * token lives in a private field only; no error, notice or log line carries it.
+ * retries (429 after its Retry-After, 5xx and network errors with backoff and jitter), through
+ * the outbound client. The token lives in a private field only; no error, notice or log line
+ * carries it.
  */
 export class JiraHttp {
   readonly #authorization: string;
-  private readonly baseUrl: string;
+  /** The site's base URL in its normal form, or why it is none (every request then fails). */
+  private readonly site: SiteUrl;
+  private readonly outbound: OutboundHttp;
   private readonly policy: JiraRetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
@@ -100,10 +107,11 @@ export class JiraHttp {
   private readonly timeoutMs: number;
   private readonly onRetry: (notice: JiraRetryNotice) => void;
 
-  constructor(credentials: JiraCredentials, options: JiraHttpOptions = {}) {
+  constructor(credentials: JiraCredentials, options: JiraHttpOptions) {
     const basic = Buffer.from(`${credentials.email}:${credentials.apiToken}`).toString('base64');
     this.#authorization = `Basic ${basic}`;
-    this.baseUrl = credentials.baseUrl.replace(/\/+$/, '');
+    this.site = parseSiteUrl(credentials.baseUrl);
+    this.outbound = options.outbound;
     this.policy = options.retryPolicy ?? DEFAULT_JIRA_RETRY_POLICY;
     this.sleep = options.sleep ?? wait;
     this.random = options.random ?? Math.random;
@@ -116,32 +124,33 @@ export class JiraHttp {
   async send(request: JiraHttpRequest): Promise<Response> {
     const { method, path } = request;
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = await this.try(request, attempt);
-      if (outcome instanceof Response) return outcome;
-      const { failure, detail } = outcome;
+      const failure = await this.try(request);
+      if (failure instanceof Response) return failure;
       const delayMs = failure.retryAfterMs ?? backoffDelayMs(attempt, this.policy, this.random);
       const retried =
         isRetried(failure.kind) &&
         attempt < this.policy.maxAttempts &&
         delayMs <= this.policy.maxDelayMs;
-      if (!retried) throw new JiraRequestError(failure, detail);
+      if (!retried) throw new JiraRequestError({ ...failure, attempts: attempt });
       const notice = { method, path, attempt, delayMs, reason: failure.kind };
       this.onRetry(failure.status === undefined ? notice : { ...notice, status: failure.status });
       await this.sleep(delayMs);
     }
   }
 
-  private async try(
-    request: JiraHttpRequest,
-    attempt: number,
-  ): Promise<Response | { failure: JiraRequestFailure; detail?: string }> {
+  private async try(request: JiraHttpRequest): Promise<Response | Failure> {
     const { method, path } = request;
-    const base = { method, path, attempts: attempt, errorMessages: [], errors: {} };
+    const base = { method, path, errorMessages: [], errors: {} };
+    if ('problem' in this.site) {
+      return { ...base, kind: 'refused', detail: JIRA_URL_PROBLEM_TEXTS[this.site.problem] };
+    }
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, this.init(request));
+      response = await this.outbound.fetch(new URL(`${this.site.url}${path}`), this.init(request));
     } catch (error) {
-      return { failure: { ...base, kind: 'network' }, detail: networkDetail(error) };
+      return error instanceof OutboundRefusedError
+        ? { ...base, kind: 'refused', detail: error.message }
+        : { ...base, kind: 'network', detail: networkDetail(error) };
     }
     if (response.ok) return response;
     const kind = kindOfStatus(response.status);
@@ -151,17 +160,15 @@ export class JiraHttp {
         : undefined;
     const said = await jiraSaid(response);
     return {
-      failure: {
-        ...base,
-        kind,
-        status: response.status,
-        ...said,
-        ...(asked === undefined ? {} : { retryAfterMs: asked }),
-      },
+      ...base,
+      kind,
+      status: response.status,
+      ...said,
+      ...(asked === undefined ? {} : { retryAfterMs: asked }),
     };
   }
 
-  private init(request: JiraHttpRequest): RequestInit {
+  private init(request: JiraHttpRequest): OutboundRequestInit {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Authorization: this.#authorization,

@@ -1,9 +1,17 @@
 export type JiraErrorKind =
-  'unauthorized' | 'not_found' | 'rate_limited' | 'server' | 'network' | 'bad_request';
+  | 'unauthorized'
+  | 'not_found'
+  | 'rate_limited'
+  | 'server'
+  | 'network'
+  | 'bad_request'
+  /** The outbound client would not call the site (or stopped at its redirect). */
+  | 'refused';
 
 /**
  * A Jira request that failed for good: after the retries for 429, 5xx and network errors, or at
- * once for the other statuses. It carries what Jira said and where, never the credentials.
+ * once for the other statuses. It carries what Jira said and where, never the credentials; what
+ * Jira said is for the server's log, `detail` (our own words) for the user.
  */
 export class JiraRequestError extends Error {
   override readonly name = 'JiraRequestError';
@@ -13,16 +21,19 @@ export class JiraRequestError extends Error {
   declare readonly path: string;
   /** Absent when no answer came (a network error or a timeout). */
   declare readonly status?: number;
-  /** Jira's `errorMessages`, or the start of a body that was not Jira's JSON error. */
+  /** Jira's `errorMessages` when it answered with its JSON error (anything else is dropped). */
   declare readonly errorMessages: readonly string[];
   /** Jira's per-field `errors`. */
   declare readonly errors: Readonly<Record<string, string>>;
   declare readonly attempts: number;
   /** How long Jira asked to wait before the next try (429 with Retry-After). */
   declare readonly retryAfterMs?: number;
+  /** What went wrong in our own words (a timeout, a refused address), never the answer's. */
+  declare readonly detail?: string;
 
-  constructor(failure: JiraRequestFailure, detail?: string) {
-    const answer = failure.status === undefined ? (detail ?? 'no answer') : `${failure.status}`;
+  constructor(failure: JiraRequestFailure) {
+    const answer =
+      failure.status === undefined ? (failure.detail ?? 'no answer') : `${failure.status}`;
     const said = [...failure.errorMessages, ...Object.values(failure.errors)].join(' ');
     super(
       `Jira ${failure.method} ${failure.path} failed (${failure.kind}, ${answer}` +
@@ -38,7 +49,15 @@ export class JiraRequestError extends Error {
 
 export type JiraRequestFailure = Pick<
   JiraRequestError,
-  'kind' | 'method' | 'path' | 'status' | 'errorMessages' | 'errors' | 'attempts' | 'retryAfterMs'
+  | 'kind'
+  | 'method'
+  | 'path'
+  | 'status'
+  | 'errorMessages'
+  | 'errors'
+  | 'attempts'
+  | 'retryAfterMs'
+  | 'detail'
 >;
 
 /** The kind of failure an HTTP status is. */

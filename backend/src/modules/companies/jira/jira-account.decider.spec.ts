@@ -50,6 +50,57 @@ describe('jiraAccountDecider', () => {
     ]);
   });
 
+  describe('a new URL', () => {
+    const withUpload = fold(jiraAccountDecider, [
+      { type: 'JiraAccountAdded', data: { ...account, upload_token: sealed('upload') } },
+    ]);
+    const changedBy = (changes: Record<string, unknown>) =>
+      jiraAccountDecider.decide({ kind: 'Change', changes }, withUpload)[0]?.data;
+
+    it('drops the stored tokens not typed again', () => {
+      expect(changedBy({ jira_url: 'https://elsewhere.atlassian.net' })).toMatchObject({
+        changes: {
+          jira_url: 'https://elsewhere.atlassian.net',
+          api_token: null,
+          upload_token: null,
+        },
+      });
+    });
+
+    it('keeps a token typed with it', () => {
+      const changes = { jira_url: 'https://elsewhere.atlassian.net', api_token: sealed('new') };
+      expect(changedBy(changes)).toMatchObject({
+        changes: { ...changes, upload_token: null },
+      });
+    });
+
+    it('drops nothing when the URL stays', () => {
+      expect(
+        changedBy({ jira_url: account.jira_url, jira_email: 'other@northwind.example' }),
+      ).toEqual({
+        account_id: 'a1',
+        company_id: 'c1',
+        changes: { jira_email: 'other@northwind.example' },
+      });
+    });
+
+    it('has no token to drop when none is stored', () => {
+      const bare = fold(jiraAccountDecider, [
+        { type: 'JiraAccountAdded', data: { ...account, api_token: null } },
+      ]);
+      expect(
+        jiraAccountDecider.decide(
+          { kind: 'Change', changes: { jira_url: 'https://elsewhere.atlassian.net' } },
+          bare,
+        )[0]?.data,
+      ).toEqual({
+        account_id: 'a1',
+        company_id: 'c1',
+        changes: { jira_url: 'https://elsewhere.atlassian.net' },
+      });
+    });
+  });
+
   it('appends nothing when nothing changed', () => {
     expect(
       jiraAccountDecider.decide(

@@ -54,6 +54,18 @@ function differences(settings: Settings, changes: JiraAccountChanges): JiraAccou
   ) as JiraAccountChanges;
 }
 
+/**
+ * A site's tokens are that site's: when the URL moves, each stored token not typed again is
+ * dropped, so no request carries it to the new host.
+ */
+function tokensLeftBehind(settings: Settings, changes: JiraAccountChanges): JiraAccountChanges {
+  if (changes.jira_url === undefined) return {};
+  return {
+    ...(settings.api_token && !changes.api_token ? { api_token: null } : {}),
+    ...(settings.upload_token && !changes.upload_token ? { upload_token: null } : {}),
+  };
+}
+
 export const jiraAccountDecider: Decider<JiraAccountState, JiraAccountCommand, JiraAccountEvent> = {
   initialState: {
     accountId: null,
@@ -138,7 +150,8 @@ export const jiraAccountDecider: Decider<JiraAccountState, JiraAccountCommand, J
         { type: 'JiraAccountRemoved', data: { account_id: accountId, company_id: companyId } },
       ];
     }
-    const changes = differences(settings, command.changes);
+    const differing = differences(settings, command.changes);
+    const changes = { ...differing, ...tokensLeftBehind(settings, differing) };
     if (Object.keys(changes).length === 0) return [];
     return [
       {

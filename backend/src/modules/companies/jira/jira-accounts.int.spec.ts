@@ -1,5 +1,6 @@
 import {
   COMPANY_TEXTS,
+  OUTBOUND_TEXTS,
   type JiraAccountResponse,
   type JiraAccountsResponse,
   type JiraTestResponse,
@@ -7,6 +8,8 @@ import {
 import { DEMO_SITE, seedDemoSite, startJiraSimulator } from '@morphic/jira-simulator';
 import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -14,6 +17,14 @@ type Answer<T> = Partial<T> & { error?: string };
 
 const UPLOAD_TOKEN = 'upload-token-3f9c2a71-secret';
 const WRONG_TOKEN = 'wrong-token-77c1d0e4-secret';
+/** What the server that is not Jira puts in its error page. */
+const INTERNAL_PAGE = '<html><body>internal admin console: db_password=hunter2</body></html>';
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
 describe('Jira accounts of a company', () => {
   let platform: TestApp;
@@ -21,12 +32,32 @@ describe('Jira accounts of a company', () => {
   let admin: string;
   let companyId: string;
   let siteUrl: string;
+  /** A local port the platform must never connect to (not allow-listed). */
+  let forbidden: { server: Server; port: number; connections: number };
+  /** An allow-listed server that is not Jira: it notes each request and answers 401 with a page. */
+  let elsewhere: { server: Server; url: string; requests: IncomingHttpHeaders[] };
 
   beforeAll(async () => {
     jira = await startJiraSimulator();
     seedDemoSite(jira.control);
     siteUrl = `${jira.baseUrl}/${DEMO_SITE.name}`;
-    platform = await startTestApp();
+    const forbiddenServer = createServer((socket) => {
+      forbidden.connections += 1;
+      socket.destroy();
+    });
+    forbidden = { server: forbiddenServer, port: await listen(forbiddenServer), connections: 0 };
+    const requests: IncomingHttpHeaders[] = [];
+    const elsewhereServer = createHttpServer((request, response) => {
+      requests.push(request.headers);
+      response.writeHead(401, { 'content-type': 'text/html' }).end(INTERNAL_PAGE);
+    });
+    const elsewherePort = await listen(elsewhereServer);
+    elsewhere = { server: elsewhereServer, url: `http://127.0.0.1:${elsewherePort}`, requests };
+    platform = await startTestApp({
+      env: {
+        OUTBOUND_ALLOWED_HOSTS: `${new URL(jira.baseUrl).host},127.0.0.1:${elsewherePort}`,
+      },
+    });
     admin = await platform.login('admin', DEMO_PASSWORDS.admin);
     const company = await call<{ company_id: string }>(
       platform.url,
@@ -39,6 +70,8 @@ describe('Jira accounts of a company', () => {
   afterAll(async () => {
     await platform.close({ removeData: true });
     await jira.close();
+    await close(forbidden.server);
+    await close(elsewhere.server);
   });
 
   const accountBody = (changes: Record<string, unknown> = {}) => ({
@@ -206,6 +239,112 @@ describe('Jira accounts of a company', () => {
     expect(response.status).toBe(400);
     if (message) expect(response.body.error).toBe(message);
     expect((await list()).length).toBe(before);
+  });
+
+  describe('a site the server must not call', () => {
+    const at = (written: string) => written.replace('PORT', String(forbidden.port));
+    let existing: string;
+    beforeAll(async () => {
+      existing = (await create(accountBody())).body.account?.id ?? '';
+    });
+
+    it.each([
+      ['http://127.0.0.1:PORT', OUTBOUND_TEXTS.refused.https],
+      ['http://jira.example.com', OUTBOUND_TEXTS.refused.https],
+      ['https://127.0.0.1:PORT', OUTBOUND_TEXTS.refused.address],
+      ['https://[::1]:PORT', OUTBOUND_TEXTS.refused.address],
+      ['https://[::ffff:127.0.0.1]:PORT', OUTBOUND_TEXTS.refused.address],
+      ['https://0x7f000001:PORT', OUTBOUND_TEXTS.refused.address],
+      ['https://2130706433:PORT', OUTBOUND_TEXTS.refused.address],
+      ['https://169.254.169.254', OUTBOUND_TEXTS.refused.address],
+      ['https://10.0.0.8', OUTBOUND_TEXTS.refused.address],
+      ['https://100.64.0.1', OUTBOUND_TEXTS.refused.address],
+      ['https://[fd00::1]', OUTBOUND_TEXTS.refused.address],
+    ])('refuses %s with a 400, on creation and on a change', async (written, why) => {
+      const message = COMPANY_TEXTS.jira.urlRefused(why);
+      const before = await list();
+      const created = await create(accountBody({ jira_url: at(written) }));
+      expect([created.status, created.body.error]).toEqual([400, message]);
+      expect(await list()).toEqual(before);
+
+      const changed = await update(existing, { jira_url: at(written) });
+      expect([changed.status, changed.body.error]).toEqual([400, message]);
+      expect(await list()).toEqual(before);
+      expect(forbidden.connections).toBe(0);
+    });
+
+    it.each([
+      ['https://admin:secret@northwind.atlassian.net', COMPANY_TEXTS.jira.urlCredentials],
+      ['https://northwind.atlassian.net/?x=', COMPANY_TEXTS.jira.urlQuery],
+      ['https://northwind.atlassian.net#top', COMPANY_TEXTS.jira.urlQuery],
+      ['gopher://northwind.atlassian.net', COMPANY_TEXTS.jira.urlFormat],
+    ])('refuses %s with a 400', async (jira_url, message) => {
+      const created = await create(accountBody({ jira_url }));
+      expect([created.status, created.body.error]).toEqual([400, message]);
+    });
+
+    it('refuses at connect time a name that resolves to loopback: the test reaches nothing', async () => {
+      const created = await create(
+        accountBody({ jira_url: `https://localhost:${forbidden.port}` }),
+      );
+      expect(created.status).toBe(201);
+      const refused = await test(created.body.account?.id ?? '', 'test');
+      expect(refused.body).toEqual({
+        success: false,
+        message: COMPANY_TEXTS.jira.unreachable(OUTBOUND_TEXTS.refused.address),
+      });
+      expect(forbidden.connections).toBe(0);
+    });
+  });
+
+  it('reports a refusal by its status in our own words, never with the body that came', async () => {
+    const created = await create(accountBody({ jira_url: elsewhere.url }));
+    const refused = await test(created.body.account?.id ?? '', 'test');
+    expect(refused.body).toEqual({
+      success: false,
+      message: COMPANY_TEXTS.jira.jiraRefused(401, COMPANY_TEXTS.jira.failureKinds.unauthorized),
+    });
+    expect(JSON.stringify(refused.body)).not.toContain('db_password');
+  });
+
+  it('drops the stored tokens when the URL moves: the old credentials never reach the new host', async () => {
+    const created = await create(
+      accountBody({
+        jira_upload_enabled: true,
+        jira_upload_username: DEMO_SITE.email,
+        jira_upload_token: UPLOAD_TOKEN,
+      }),
+    );
+    const id = created.body.account?.id ?? '';
+    const oldCredentials = (token: string) =>
+      `Basic ${Buffer.from(`${DEMO_SITE.email}:${token}`).toString('base64')}`;
+    const seenBefore = elsewhere.requests.length;
+
+    const moved = await update(id, { jira_url: elsewhere.url });
+    expect(moved.status).toBe(200);
+    expect(moved.body.account).toMatchObject({
+      jira_url: elsewhere.url,
+      has_api_token: false,
+      api_token_bytes: 0,
+      has_upload_token: false,
+      upload_token_bytes: 0,
+    });
+    expect((await test(id, 'test')).body).toEqual({
+      success: false,
+      message: COMPANY_TEXTS.jira.noApiToken,
+    });
+    expect((await test(id, 'test-upload')).body).toEqual({
+      success: false,
+      message: COMPANY_TEXTS.jira.uploadNotConfigured,
+    });
+
+    const retyped = await update(id, { jira_api_token: WRONG_TOKEN });
+    expect(retyped.body.account?.has_api_token).toBe(true);
+    await test(id, 'test');
+    const authorizations = elsewhere.requests.slice(seenBefore).map((seen) => seen.authorization);
+    expect(authorizations).toEqual([oldCredentials(WRONG_TOKEN)]);
+    expect(authorizations).not.toContain(oldCredentials(DEMO_SITE.apiToken));
+    expect(authorizations).not.toContain(oldCredentials(UPLOAD_TOKEN));
   });
 
   it('answers 404 for an unknown company, 403 for an operator and 401 without a token', async () => {

@@ -44,6 +44,8 @@ export function JiraConnectionFields({
         <TextInput
           label={FIELDS.jiraUrl}
           placeholder={FIELDS.jiraUrlPlaceholder}
+          // An existing account's tokens stay with its site: a new URL drops them.
+          {...(stored ? { description: FIELDS.jiraUrlMoves } : {})}
           withAsterisk
           inputMode="url"
           data-testid="jira-url"

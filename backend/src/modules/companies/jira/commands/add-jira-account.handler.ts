@@ -8,11 +8,13 @@ import {
 } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { OutboundHttp } from '../../../../infrastructure/outbound-http/outbound-http';
 import { companyDecider } from '../../company/company.decider';
 import { jiraAccountDecider } from '../jira-account.decider';
 import { JiraAccounts } from '../jira-accounts';
 import { demoteOtherPrimaries } from '../jira-primary';
 import { JiraSecrets } from '../jira-secrets';
+import { assertCallableSite } from '../jira-site-url';
 
 /** Connects a Jira Cloud site to a company: tokens sealed, a webhook secret made for it. */
 export class AddJiraAccount extends Command<Decided<{ accountId: string }>> {
@@ -31,9 +33,11 @@ export class AddJiraAccountHandler implements ICommandHandler<AddJiraAccount> {
     private readonly aggregates: AggregateRepository,
     private readonly secrets: JiraSecrets,
     private readonly accounts: JiraAccounts,
+    private readonly outbound: OutboundHttp,
   ) {}
 
   execute({ companyId, input, context }: AddJiraAccount) {
+    assertCallableSite(this.outbound, input.jira_url);
     const accountId = randomUUID();
     const seal = (purpose: 'api' | 'upload', value: string | undefined) =>
       value === undefined ? null : this.secrets.seal(accountId, purpose, value);

@@ -6,12 +6,17 @@ import {
   type Decided,
 } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { OutboundHttp } from '../../../../infrastructure/outbound-http/outbound-http';
 import { jiraAccountDecider, type JiraAccountChanges } from '../jira-account.decider';
 import { JiraAccounts } from '../jira-accounts';
 import { demoteOtherPrimaries } from '../jira-primary';
 import { JiraSecrets } from '../jira-secrets';
+import { assertCallableSite } from '../jira-site-url';
 
-/** Changes an account's settings; a token is replaced only when a new one was typed. */
+/**
+ * Changes an account's settings; a token is replaced only when a new one was typed, and dropped
+ * when the URL moves without it.
+ */
 export class ChangeJiraAccount extends Command<Decided<{ companyId: string }>> {
   constructor(
     readonly accountId: string,
@@ -28,9 +33,11 @@ export class ChangeJiraAccountHandler implements ICommandHandler<ChangeJiraAccou
     private readonly aggregates: AggregateRepository,
     private readonly secrets: JiraSecrets,
     private readonly accounts: JiraAccounts,
+    private readonly outbound: OutboundHttp,
   ) {}
 
   execute({ accountId, input, context }: ChangeJiraAccount) {
+    if (input.jira_url !== undefined) assertCallableSite(this.outbound, input.jira_url);
     const changes: JiraAccountChanges = {
       account_name: input.account_name,
       account_description: input.account_description,
