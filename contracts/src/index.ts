@@ -12,6 +12,8 @@ export * from './spec/http-texts';
 export * from './spec/endpoints';
 export * from './http/define-endpoint';
 export * from './http/event-position';
+export * from './http/site-url';
+export * from './spec/outbound-texts';
 export * from './endpoints';
 export * from './identity/endpoints';
 export * from './operators/endpoints';
