@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { ChangelogItem } from './site/site-model';
 import { API_USER, PERSON, startAcme, type SimulatedAcme } from './testing/simulated-site';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver';
@@ -82,6 +83,33 @@ describe('webhooks', () => {
         toString: '450',
       },
     ]);
+  });
+
+  it('signs the body it posts with the secret a webhook was registered with, as Jira Cloud does', async () => {
+    const signed = await startWebhookReceiver();
+    try {
+      const secret = 'a-webhook-secret-5f1e';
+      await acme.call('POST', '/rest/webhooks/1.0/webhook', {
+        name: 'Signed',
+        url: signed.url,
+        events: ['jira:issue_updated'],
+        secret,
+      });
+      const listed = (await acme.call('GET', '/rest/webhooks/1.0/webhook')).body;
+      expect(JSON.stringify(listed)).not.toContain(secret);
+      acme.site.editIssue('AC-1', { summary: 'Add CSV export, signed' });
+      await control().deliveriesSettled();
+
+      const [posted] = signed.received;
+      const expected = createHmac('sha256', secret)
+        .update(posted?.text ?? '')
+        .digest('hex');
+      expect(posted?.headers['x-hub-signature']).toBe(`sha256=${expected}`);
+      // The webhook registered without a secret gets no signature.
+      expect(receiver.received[0]?.headers['x-hub-signature']).toBeUndefined();
+    } finally {
+      await signed.close();
+    }
   });
 
   it('posts changes made through the REST API too, as the API account', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { issueJson, userJson } from './site/issue-json';
 import type { JiraSite, WebhookRegistration } from './site/jira-site';
 import type { IssueChange } from './site/site-model';
@@ -31,6 +31,11 @@ export interface WebhookDelivery {
   readonly excludeBody: boolean;
   readonly issueKey: string;
   readonly body: WebhookBody;
+  /**
+   * Sent as `X-Hub-Signature` when the webhook has a secret: `sha256=` and the HMAC-SHA256 of
+   * the bytes posted, keyed with the secret, in hex.
+   */
+  readonly signature?: string;
   readonly attempts: DeliveryAttempt[];
 }
 
@@ -41,6 +46,14 @@ interface Waiter {
   readonly matches: (delivery: WebhookDelivery) => boolean;
   readonly resolve: (delivery: WebhookDelivery) => void;
 }
+
+/** The text a delivery posts (none when the webhook excludes the body). */
+const payloadOf = (delivery: Pick<WebhookDelivery, 'excludeBody' | 'body'>): string | undefined =>
+  delivery.excludeBody ? undefined : JSON.stringify(delivery.body);
+
+/** How Jira Cloud signs an admin webhook's delivery: HMAC-SHA256 of the body, keyed by the secret. */
+const signatureOf = (secret: string, payload: string): string =>
+  `sha256=${createHmac('sha256', secret).update(payload, 'utf8').digest('hex')}`;
 
 function wants(webhook: WebhookRegistration, change: IssueChange): boolean {
   if (!webhook.events.includes(change.webhookEvent)) return false;
@@ -61,21 +74,26 @@ export class WebhookDispatcher {
 
   dispatch(site: JiraSite, change: IssueChange): void {
     for (const webhook of site.webhooks.filter((w) => wants(w, change))) {
+      const { excludeBody } = webhook;
+      const body: WebhookBody = {
+        timestamp: this.now().getTime(),
+        webhookEvent: change.webhookEvent,
+        issue_event_type_name: change.eventTypeName,
+        user: userJson(site.baseUrl, change.actor),
+        issue: issueJson(site.baseUrl, change.issue, site.customFields),
+        changelog: change.changelog,
+      };
       const delivery: WebhookDelivery = {
         identifier: randomUUID(),
         site: site.name,
         webhookId: webhook.id,
         url: webhook.url,
-        excludeBody: webhook.excludeBody,
+        excludeBody,
         issueKey: change.issue.key,
-        body: {
-          timestamp: this.now().getTime(),
-          webhookEvent: change.webhookEvent,
-          issue_event_type_name: change.eventTypeName,
-          user: userJson(site.baseUrl, change.actor),
-          issue: issueJson(site.baseUrl, change.issue, site.customFields),
-          changelog: change.changelog,
-        },
+        body,
+        ...(webhook.secret
+          ? { signature: signatureOf(webhook.secret, payloadOf({ excludeBody, body }) ?? '') }
+          : {}),
         attempts: [],
       };
       this.deliveries.push(delivery);
@@ -130,12 +148,14 @@ export class WebhookDispatcher {
       'X-Atlassian-Webhook-Identifier': delivery.identifier,
       'X-Atlassian-Webhook-Flow': 'Primary',
       ...(retry > 0 ? { 'X-Atlassian-Webhook-Retry': String(retry) } : {}),
+      ...(delivery.signature ? { 'X-Hub-Signature': delivery.signature } : {}),
     };
+    const payload = payloadOf(delivery);
     try {
       const response = await fetch(delivery.url, {
         method: 'POST',
         headers,
-        ...(delivery.excludeBody ? {} : { body: JSON.stringify(delivery.body) }),
+        ...(payload === undefined ? {} : { body: payload }),
         signal: AbortSignal.timeout(RESPONSE_TIMEOUT_MS),
       });
       await response.arrayBuffer();

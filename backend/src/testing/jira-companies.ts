@@ -7,6 +7,7 @@ import { JiraClient } from '../infrastructure/jira/jira-client';
 import { OutboundHttp } from '../infrastructure/outbound-http/outbound-http';
 import { DEMO_COMPANY } from '../modules/demo/demo-world';
 import { RegisterCompany } from '../modules/companies/company/commands/register-company.handler';
+import { signedWebhookUrlOf } from '../modules/companies/jira/webhook/jira-webhook-url';
 import { call, type TestApp } from './test-app';
 
 type Simulator = Awaited<ReturnType<typeof startJiraSimulator>>;
@@ -99,9 +100,16 @@ export async function jiraCompany(
   return { companyId, account: created.body.account, site, siteName, siteUrl };
 }
 
-/** Registers the account's webhook URL with its site, as the test reaches the platform. */
+/** The account's webhook secret: the last part of the URL the console shows. */
+export const webhookSecretOf = (account: JiraAccountView): string =>
+  new URL(account.webhook_url_full).pathname.split('/').pop() ?? '';
+
+/**
+ * Registers the account's webhook with its site as the platform does (the signed URL, as the
+ * test reaches the platform, and the secret Jira signs with); the URL's path.
+ */
 export async function registerPlatformWebhook(platform: TestApp, company: JiraCompany) {
-  const path = new URL(company.account.webhook_url_full).pathname;
+  const url = signedWebhookUrlOf(platform.url, company.account.id);
   await new JiraClient(
     {
       baseUrl: company.siteUrl,
@@ -109,6 +117,11 @@ export async function registerPlatformWebhook(platform: TestApp, company: JiraCo
       apiToken: JIRA_SYNC_USER.apiToken,
     },
     { outbound: platform.app.get(OutboundHttp) },
-  ).registerWebhook('Morphic', `${platform.url}${path}`, company.account.jira_project_keys);
-  return path;
+  ).registerWebhook({
+    name: 'Morphic',
+    url,
+    projectKeys: company.account.jira_project_keys,
+    secret: webhookSecretOf(company.account),
+  });
+  return new URL(url).pathname;
 }

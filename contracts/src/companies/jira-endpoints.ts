@@ -139,7 +139,17 @@ export const JIRA_ENDPOINTS = {
     method: 'POST',
     path: '/api/webhooks/jira/account/{accountId}/{secret}',
     access: 'webhook',
-    summary: 'Jira issue events (the secret in the URL is checked; deliveries count once)',
+    summary:
+      'Jira issue events, signed (X-Hub-Signature) and with the secret in the URL as well; deliveries count once',
+    request: { body: JiraWebhookBodySchema },
+    response: JiraWebhookResponseSchema,
+  }),
+  jiraSignedWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/webhooks/jira/account/{accountId}',
+    access: 'webhook',
+    summary:
+      'Jira issue events, signed with the account’s webhook secret (X-Hub-Signature: sha256=<HMAC of the body>); deliveries count once',
     request: { body: JiraWebhookBodySchema },
     response: JiraWebhookResponseSchema,
   }),

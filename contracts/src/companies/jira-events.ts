@@ -137,7 +137,22 @@ export const JiraWebhookReceived = defineEvent(
     delivery_id: z.string(),
     webhook_event: z.string(),
     issue_key: z.string().nullable(),
-    outcome: z.enum(['created', 'updated', 'unchanged', 'echo', 'ignored', 'calibrated']),
+    /** `stale`: the issue state it carried was older than the one the mission already shows. */
+    outcome: z.enum(['created', 'updated', 'unchanged', 'echo', 'ignored', 'calibrated', 'stale']),
+  }),
+);
+
+/**
+ * A state of the mission's Jira issue (its `updated` time) was applied to the mission, from a
+ * webhook delivery or a sync; an older state arriving later is ignored.
+ */
+export const JiraIssueVersionApplied = defineEvent(
+  'JiraIssueVersionApplied',
+  z.object({
+    mission_id: z.string(),
+    account_id: z.string(),
+    jira_key: z.string(),
+    updated_at: z.iso.datetime(),
   }),
 );
 
@@ -155,4 +170,5 @@ export const jiraEvents = [
   JiraCalibrationFieldDetected,
   JiraCalibrationStopped,
   JiraWebhookReceived,
+  JiraIssueVersionApplied,
 ] as const;

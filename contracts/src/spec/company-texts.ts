@@ -110,6 +110,7 @@ export const COMPANY_TEXTS = {
     noAccountFound: 'No Jira account found for this company',
     webhookNotFound: 'Unknown or disabled webhook',
     webhookSecretWrong: 'Invalid webhook secret',
+    webhookSignatureWrong: 'Invalid webhook signature',
     nothingToSync: 'No Jira account with an API token and project keys is active for this company',
     synced: (count: number) => `Synced ${count} ${count === 1 ? 'task' : 'tasks'}`,
     syncFailed: (detail: string) => `Failed: ${detail}`,

@@ -331,6 +331,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { method: 'POST', path: '/api/auth/logout', access: 'user', spec: 'ops' },
   { method: 'GET', path: '/api/health', access: 'public', spec: 'ops' },
   { method: 'GET', path: '/api/ready', access: 'public', spec: 'ops' },
+  // Beyond the spec: the webhook URL the platform registers in Jira, with no secret in it (signed).
+  {
+    method: 'POST',
+    path: '/api/webhooks/jira/account/{accountId}',
+    access: 'webhook',
+    spec: 'ops',
+  },
   // Beyond the spec: the read models' health and the online rebuild of one projection (system-health).
   { method: 'GET', path: '/api/admin/projections', access: 'admin', spec: 'ops' },
   { method: 'POST', path: '/api/admin/projections/{name}/rebuild', access: 'admin', spec: 'ops' },

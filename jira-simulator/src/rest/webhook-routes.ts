@@ -12,6 +12,7 @@ const RegisterBody = z.object({
   events: z.array(z.string()).min(1),
   filters: z.record(z.string(), z.string()).optional(),
   excludeBody: z.boolean().optional(),
+  secret: z.string().min(1).optional(),
 });
 
 function webhookJson(site: JiraSite, webhook: WebhookRegistration) {
@@ -35,14 +36,17 @@ function webhookNamed(site: JiraSite, id: string | undefined): WebhookRegistrati
 
 const WEBHOOK_NOT_FOUND = 'Webhook not found.';
 
-/** Admin webhooks: register a URL for `jira:issue_*` events, list them, delete one. */
+/**
+ * Admin webhooks: register a URL for `jira:issue_*` events (with a secret, to have deliveries
+ * signed; Jira never shows the secret again), list them, delete one.
+ */
 export const WEBHOOK_ROUTES = [
   restRoute('POST', '/rest/webhooks/1.0/webhook', async ({ req, res, site, user }) => {
     const body = await readBody(req, RegisterBody);
     if (!body) {
       return sendErrors(res, 400, ['A webhook needs a name, a URL and at least one event.']);
     }
-    const { name, url, events, filters = {}, excludeBody = false } = body;
+    const { name, url, events, filters = {}, excludeBody = false, secret } = body;
     const jql = filters[ISSUE_FILTER]?.trim();
     try {
       const webhook: WebhookRegistration = {
@@ -53,6 +57,7 @@ export const WEBHOOK_ROUTES = [
         ...(jql ? { jqlFilter: parseJql(jql) } : {}),
         filters,
         excludeBody,
+        ...(secret ? { secret } : {}),
         lastUpdated: site.now(),
         lastUpdatedUser: user,
       };

@@ -40,6 +40,8 @@ export interface WebhookRegistration {
   readonly jqlFilter?: JqlQuery;
   readonly filters: Readonly<Record<string, string>>;
   readonly excludeBody: boolean;
+  /** Registered with a secret, each delivery is signed with it (`X-Hub-Signature`). */
+  readonly secret?: string;
   readonly lastUpdated: Date;
   readonly lastUpdatedUser: SiteUser;
 }

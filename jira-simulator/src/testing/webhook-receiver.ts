@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedWebhook {
   readonly headers: IncomingHttpHeaders;
+  /** The body as posted, before parsing (what a signature covers). */
+  readonly text: string;
   readonly body: unknown;
 }
 
@@ -25,6 +27,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const text = Buffer.concat(chunks).toString('utf8');
       received.push({
         headers: req.headers,
+        text,
         body: text ? (JSON.parse(text) as unknown) : undefined,
       });
       res.writeHead(status);

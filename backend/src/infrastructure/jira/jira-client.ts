@@ -89,17 +89,24 @@ export class JiraClient {
 
   /**
    * Registers an admin webhook for issue events of these projects (`POST
-   * /rest/webhooks/1.0/webhook`; the account needs Jira admin rights).
+   * /rest/webhooks/1.0/webhook`; the account needs Jira admin rights). Jira signs each delivery
+   * with the secret (`X-Hub-Signature`), so the URL need not carry it.
    */
-  async registerWebhook(name: string, url: string, projectKeys: readonly string[]): Promise<void> {
+  async registerWebhook(webhook: {
+    readonly name: string;
+    readonly url: string;
+    readonly projectKeys: readonly string[];
+    readonly secret: string;
+  }): Promise<void> {
     await this.http.send({
       method: 'POST',
       path: '/rest/webhooks/1.0/webhook',
       json: {
-        name,
-        url,
+        name: webhook.name,
+        url: webhook.url,
         events: ['jira:issue_created', 'jira:issue_updated'],
-        filters: { 'issue-related-events-section': projectsJql(projectKeys) },
+        filters: { 'issue-related-events-section': projectsJql(webhook.projectKeys) },
+        secret: webhook.secret,
       },
     });
   }

@@ -32,8 +32,16 @@ export function issueFieldsFor(priceFieldId: string | null): string[] {
     'labels',
     'duedate',
     'status',
+    'updated',
     ...(priceFieldId ? [priceFieldId] : []),
   ];
+}
+
+/** When the issue was last changed in Jira (`fields.updated`), as ISO-8601 UTC; null if unsaid. */
+export function issueUpdatedAt(issue: JiraIssue): string | null {
+  const { updated } = issue.fields;
+  const at = typeof updated === 'string' ? Date.parse(updated) : Number.NaN;
+  return Number.isFinite(at) ? new Date(at).toISOString() : null;
 }
 
 const DUE_DATE = /^\d{4}-\d{2}-\d{2}$/;

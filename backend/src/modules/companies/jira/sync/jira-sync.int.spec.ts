@@ -3,8 +3,9 @@ import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server'
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { ReadStore } from '@morphic/stores';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { activeCompany, jiraCompany } from '../../../../testing/jira-companies';
+import { activeCompany, jiraCompany, webhookSecretOf } from '../../../../testing/jira-companies';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
+import { JIRA_SIGNATURE_HEADER, jiraSignatureOf } from '../webhook/jira-webhook-signature';
 
 type Answer<T> = Partial<T> & { error?: string };
 
@@ -100,6 +101,45 @@ describe('Jira sync: issues become missions', () => {
       title: 'Log crane telemetry hourly',
       domain_tags: ['telemetry'],
     });
+  });
+
+  it('keeps a newer issue state a webhook delivered when a sync pulls an older one', async () => {
+    const company = await connectedCompany();
+    await sync(company.companyId);
+    // Jira's search lags its webhooks: the delivery carries a state the search does not show yet.
+    const body = {
+      webhookEvent: 'jira:issue_updated',
+      issue: {
+        id: '2',
+        key: 'HB-2',
+        fields: {
+          summary: 'Log crane telemetry every minute',
+          updated: '2030-01-01T08:00:00.000+0000',
+        },
+      },
+      changelog: { items: [{ field: 'summary', fieldId: 'summary' }] },
+    };
+    const delivered = await call(
+      platform.url,
+      'POST',
+      `/api/webhooks/jira/account/${company.account.id}`,
+      {
+        body,
+        headers: {
+          [JIRA_SIGNATURE_HEADER]: jiraSignatureOf(
+            webhookSecretOf(company.account),
+            JSON.stringify(body),
+          ),
+        },
+      },
+    );
+    expect(delivered.body).toMatchObject({ outcome: 'updated' });
+
+    const pulled = await sync(company.companyId);
+    expect(pulled.body).toMatchObject({ tasks_synced: 0, created: 0, updated: 0 });
+    expect(
+      await missions().findOne({ company_id: company.companyId, jira_key: 'HB-2' }),
+    ).toMatchObject({ title: 'Log crane telemetry every minute' });
   });
 
   it('withdraws the missions an account imported when the account is deleted', async () => {

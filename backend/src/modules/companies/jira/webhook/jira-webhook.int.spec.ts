@@ -1,11 +1,16 @@
 import { COMPANY_TEXTS, type JiraCalibrationResponse } from '@morphic/contracts';
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator } from '@morphic/jira-simulator';
-import type { EventStore, ReadStore } from '@morphic/stores';
+import type { EventStore, LogPosition, ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
-import { jiraCompany, registerPlatformWebhook } from '../../../../testing/jira-companies';
+import {
+  jiraCompany,
+  registerPlatformWebhook,
+  webhookSecretOf,
+} from '../../../../testing/jira-companies';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
+import { JIRA_SIGNATURE_HEADER, jiraSignatureOf } from './jira-webhook-signature';
 
 describe('Jira webhooks: edits in Jira reach their missions', () => {
   let platform: TestApp;
@@ -30,9 +35,17 @@ describe('Jira webhooks: edits in Jira reach their missions', () => {
       .map((event) => event.data as { account_id: string; outcome: string; delivery_id: string })
       .filter((data) => data.account_id === accountId);
 
+  const eventStore = () => platform.app.get<EventStore>(EVENT_STORE);
+  /** The types of the events appended after `head`. */
+  const appendedSince = async (head: LogPosition | null) =>
+    (await eventStore().readAll({ ...(head ? { after: head } : {}), maxCount: 100_000 })).map(
+      (event) => event.type,
+    );
+
   /**
    * A company whose project PR has one issue (synced into a mission), with Jira's webhook
-   * registered at the account's URL (as the test reaches the platform).
+   * registered as the platform registers it: the signed URL (as the test reaches the platform)
+   * and the account's secret.
    */
   async function wiredCompany() {
     const company = await jiraCompany(platform, jira, admin, {
@@ -43,8 +56,36 @@ describe('Jira webhooks: edits in Jira reach their missions', () => {
     await call(platform.url, 'POST', `/api/admin/companies/${company.companyId}/sync`, {
       token: admin,
     });
-    return { ...company, path };
+    const secret = webhookSecretOf(company.account);
+    return {
+      ...company,
+      path,
+      secret,
+      legacyPath: new URL(company.account.webhook_url_full).pathname,
+    };
   }
+
+  /** Posts a body to a webhook path as Jira Cloud does: signed with the secret. */
+  const deliver = (
+    path: string,
+    secret: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    call<{ outcome: string; duplicate: boolean; error?: string }>(platform.url, 'POST', path, {
+      body,
+      headers: {
+        [JIRA_SIGNATURE_HEADER]: jiraSignatureOf(secret, JSON.stringify(body)),
+        ...headers,
+      },
+    });
+
+  /** An edit of PR-1's summary, as Jira states the issue at `updated`. */
+  const summaryEdit = (summary: string, updated: string) => ({
+    webhookEvent: 'jira:issue_updated',
+    issue: { id: '1', key: 'PR-1', fields: { summary, updated } },
+    changelog: { items: [{ field: 'summary', fieldId: 'summary' }] },
+  });
 
   /** The next delivery for the issue, once the platform answered it. */
   const delivered = (issueKey: string, after: number) =>
@@ -61,6 +102,9 @@ describe('Jira webhooks: edits in Jira reach their missions', () => {
       labels: ['electrical', 'night'],
     });
     const delivery = await delivered('PR-1', before);
+    // Signed by the simulated Jira with the secret the platform registered, and accepted.
+    expect(delivery.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(delivery.attempts.map((attempt) => attempt.status)).toEqual([200]);
 
     expect(await missions().findOne({ company_id: companyId, jira_key: 'PR-1' })).toMatchObject({
       title: 'Inspect and relamp pier lights',
@@ -78,18 +122,11 @@ describe('Jira webhooks: edits in Jira reach their missions', () => {
   });
 
   it('counts one delivery once when Jira sends it twenty times at once', async () => {
-    const { account, path } = await wiredCompany();
-    const body = {
-      webhookEvent: 'jira:issue_updated',
-      issue: { id: '1', key: 'PR-1', fields: { summary: 'Inspect pier lights at dusk' } },
-      changelog: { items: [{ field: 'summary', fieldId: 'summary' }] },
-    };
+    const { account, path, secret } = await wiredCompany();
+    const body = summaryEdit('Inspect pier lights at dusk', '2030-01-01T08:00:00.000+0000');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call<{ duplicate: boolean }>(platform.url, 'POST', path, {
-          body,
-          headers: { 'x-atlassian-webhook-identifier': 'delivery-twenty' },
-        }),
+        deliver(path, secret, body, { 'x-atlassian-webhook-identifier': 'delivery-twenty' }),
       ),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
@@ -137,31 +174,108 @@ describe('Jira webhooks: edits in Jira reach their missions', () => {
     );
   });
 
-  it('refuses a wrong secret (401) and an unknown or disabled webhook (404), changing nothing', async () => {
-    const { account, path } = await wiredCompany();
-    const body = {
-      webhookEvent: 'jira:issue_updated',
-      issue: { id: '1', key: 'PR-1', fields: { summary: 'Hacked' } },
-    };
-    const wrong = await call(platform.url, 'POST', path.replace(/[^/]+$/, 'not-the-secret'), {
-      body,
+  it('refuses a delivery not signed with the account’s secret (401), on both URLs, changing nothing', async () => {
+    const { companyId, path, legacyPath, secret } = await wiredCompany();
+    const body = summaryEdit('Hacked', '2030-01-01T08:00:00.000+0000');
+    const text = JSON.stringify(body);
+    const head = await eventStore().headPosition();
+    const signedWith = (signature: string) => ({ [JIRA_SIGNATURE_HEADER]: signature });
+    const refusals = [
+      await call(platform.url, 'POST', path, { body }),
+      await call(platform.url, 'POST', path, {
+        body,
+        headers: signedWith(jiraSignatureOf('not-the-secret', text)),
+      }),
+      // Signed, then changed on the way.
+      await call(platform.url, 'POST', path, {
+        body: summaryEdit('Hacked twice', '2030-01-01T08:00:00.000+0000'),
+        headers: signedWith(jiraSignatureOf(secret, text)),
+      }),
+      await call(platform.url, 'POST', path, { body, headers: signedWith('sha256=') }),
+      // The spec's URL holds the secret, and still needs the signature.
+      await call(platform.url, 'POST', legacyPath, { body }),
+    ];
+    expect(refusals.map((answer) => [answer.status, answer.body.error])).toEqual(
+      refusals.map(() => [401, COMPANY_TEXTS.jira.webhookSignatureWrong]),
+    );
+    expect(await appendedSince(head)).toEqual([]);
+    expect(await missions().findOne({ company_id: companyId, jira_key: 'PR-1' })).toMatchObject({
+      title: 'Inspect pier lights',
     });
+  });
+
+  it('applies a signed delivery on the spec’s URL too, and refuses a wrong secret in it (401)', async () => {
+    const { companyId, account, legacyPath, secret } = await wiredCompany();
+    const body = summaryEdit('Inspect pier lights at dawn', '2030-01-01T08:00:00.000+0000');
+    const wrong = await deliver(legacyPath.replace(/[^/]+$/, 'not-the-secret'), secret, body);
     expect([wrong.status, wrong.body.error]).toEqual([401, COMPANY_TEXTS.jira.webhookSecretWrong]);
-    const unknown = await call(platform.url, 'POST', path.replace(account.id, randomUUID()), {
-      body,
+    expect(await receipts(account.id)).toEqual([]);
+
+    const applied = await deliver(legacyPath, secret, body);
+    expect([applied.status, applied.body.outcome]).toEqual([200, 'updated']);
+    expect(await missions().findOne({ company_id: companyId, jira_key: 'PR-1' })).toMatchObject({
+      title: 'Inspect pier lights at dawn',
     });
+  });
+
+  it('answers an unknown or disabled webhook with 404, changing nothing', async () => {
+    const { account, path, secret } = await wiredCompany();
+    const body = summaryEdit('Hacked', '2030-01-01T08:00:00.000+0000');
+    const unknown = await deliver(path.replace(account.id, randomUUID()), secret, body);
     expect(unknown.status).toBe(404);
 
     await call(platform.url, 'PUT', `/api/admin/jira-accounts/${account.id}`, {
       token: admin,
       body: { webhook_enabled: false },
     });
-    const disabled = await call(platform.url, 'POST', path, { body });
+    const disabled = await deliver(path, secret, body);
     expect([disabled.status, disabled.body.error]).toEqual([
       404,
       COMPANY_TEXTS.jira.webhookNotFound,
     ]);
     expect(await receipts(account.id)).toEqual([]);
+  });
+
+  it('ignores a delivery older than the issue state the mission shows', async () => {
+    const { companyId, account, path, secret } = await wiredCompany();
+    const newer = await deliver(
+      path,
+      secret,
+      summaryEdit('Relamp pier lights', '2030-01-01T09:00:00.000+0000'),
+    );
+    expect(newer.body.outcome).toBe('updated');
+    const head = await eventStore().headPosition();
+
+    // Jira retried an earlier edit late: it arrives after the newer one.
+    const older = await deliver(
+      path,
+      secret,
+      summaryEdit('Inspect pier lights (draft)', '2030-01-01T08:59:59.999+0000'),
+    );
+    expect(older.body).toMatchObject({ outcome: 'stale', duplicate: false });
+    expect(await appendedSince(head)).toEqual(['JiraWebhookReceived']);
+    expect(await missions().findOne({ company_id: companyId, jira_key: 'PR-1' })).toMatchObject({
+      title: 'Relamp pier lights',
+    });
+    expect((await receipts(account.id)).map((receipt) => receipt.outcome)).toEqual([
+      'updated',
+      'stale',
+    ]);
+  });
+
+  it('counts a delivery without an identifier once, by its issue and updated time', async () => {
+    const { account, path, secret } = await wiredCompany();
+    const body = summaryEdit('Relamp pier lights', '2030-01-01T09:00:00.000+0000');
+    expect((await deliver(path, secret, body)).body).toMatchObject({ duplicate: false });
+    const head = await eventStore().headPosition();
+    expect((await deliver(path, secret, body)).body).toMatchObject({ duplicate: true });
+    expect(await appendedSince(head)).toEqual([]);
+    expect(await receipts(account.id)).toEqual([
+      expect.objectContaining({
+        delivery_id: 'PR-1@2030-01-01T09:00:00.000Z',
+        outcome: 'updated',
+      }),
+    ]);
   });
 
   it('calibrates: the price field edited in Jira is found, and later syncs read rewards from it', async () => {

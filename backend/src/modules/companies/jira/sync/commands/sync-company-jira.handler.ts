@@ -75,7 +75,7 @@ export class SyncCompanyJiraHandler implements ICommandHandler<SyncCompanyJira> 
       let failure: string | null = null;
       try {
         for await (const outcome of this.importIssues(account, context)) {
-          if (outcome !== 'unchanged') counts[outcome] += 1;
+          if (outcome === 'created' || outcome === 'updated') counts[outcome] += 1;
         }
       } catch (error) {
         failure = failureText(error);

@@ -12,7 +12,10 @@ import type { Decision } from '../../../../../infrastructure/commands/decision';
 import { jiraAccountDecider } from '../../jira-account.decider';
 import { JiraAccounts } from '../../jira-accounts';
 import { JiraSecrets } from '../../jira-secrets';
-import { importIssueIn } from '../../sync/jira-issue-import';
+import { issueUpdatedAt } from '../../sync/issue-mission';
+import { JiraIssueImport } from '../../sync/jira-issue-import';
+import { type JiraDelivery } from '../jira-delivery.decorator';
+import { isJiraSignatureValid } from '../jira-webhook-signature';
 import { changelogMeaning, customFieldName } from '../webhook-changes';
 
 type Outcome = EventData<'JiraWebhookReceived'>['outcome'];
@@ -34,17 +37,31 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * A Jira webhook delivery for one account. The URL's secret is checked in constant time; the
- * delivery is recorded once under its identifier, in the same append as what it changed. An
- * issue edited in Jira updates its mission (a new issue of the account's projects becomes
- * one); the echo of the platform's own pushes is recognised and changes nothing; while the
- * account calibrates, the custom field a person edited is noted as the price field.
+ * What names a delivery when Jira sent no identifier: the issue state it carries (its key and
+ * `updated` time), else its body.
+ */
+function deliveryNameOf(delivery: JiraDelivery, body: JiraWebhookBody): string {
+  if (delivery.id !== null) return delivery.id;
+  const updatedAt = body.issue ? issueUpdatedAt(body.issue) : null;
+  if (body.issue && updatedAt !== null) return `${body.issue.key}@${updatedAt}`;
+  return digest(JSON.stringify(body)).toString('hex');
+}
+
+/**
+ * A Jira webhook delivery for one account. It must be signed with the account's webhook secret
+ * (and, on the spec's URL, carry that secret too); the delivery is recorded once under its
+ * identifier, in the same append as what it changed. An issue edited in Jira updates its
+ * mission (a new issue of the account's projects becomes one), unless the mission already
+ * shows a newer state of it; the echo of the platform's own pushes is recognised and changes
+ * nothing; while the account calibrates, the custom field a person edited is noted as the price
+ * field.
  */
 export class ReceiveJiraWebhook extends Command<WebhookOutcome> {
   constructor(
     readonly accountId: string,
-    readonly secret: string,
-    readonly deliveryId: string | null,
+    /** The secret of the spec's URL; null on the signed URL, which carries none. */
+    readonly urlSecret: string | null,
+    readonly delivery: JiraDelivery,
     readonly body: JiraWebhookBody,
     readonly context: CommandContext,
   ) {
@@ -58,12 +75,13 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     private readonly aggregates: AggregateRepository,
     private readonly accounts: JiraAccounts,
     private readonly secrets: JiraSecrets,
+    private readonly issues: JiraIssueImport,
   ) {}
 
   async execute({
     accountId,
-    secret,
-    deliveryId,
+    urlSecret,
+    delivery,
     body,
     context,
   }: ReceiveJiraWebhook): Promise<WebhookOutcome> {
@@ -71,23 +89,27 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     if (!account?.webhook_enabled || !account.is_active) {
       throw new NotFoundException(COMPANY_TEXTS.jira.webhookNotFound);
     }
-    if (!sameSecret(secret, this.secrets.open(account._id, 'webhook', account.webhook_secret))) {
+    const secret = this.secrets.open(account._id, 'webhook', account.webhook_secret);
+    if (urlSecret !== null && !sameSecret(urlSecret, secret)) {
       throw new UnauthorizedException(COMPANY_TEXTS.jira.webhookSecretWrong);
     }
-    const delivery = deliveryId ?? digest(JSON.stringify(body)).toString('hex');
-    const receipt = STREAMS.jiraWebhook(account._id, delivery);
+    if (!isJiraSignatureValid(delivery.signature, delivery.rawBody, secret)) {
+      throw new UnauthorizedException(COMPANY_TEXTS.jira.webhookSignatureWrong);
+    }
+    const name = deliveryNameOf(delivery, body);
+    const receipt = STREAMS.jiraWebhook(account._id, name);
     try {
       const { outcome, position } = await this.aggregates.decide(context, async (streams) => {
         if (await streams.exists(receipt, receiptOnce)) {
           throw new DomainRuleViolation('conflict', 'Delivered already');
         }
-        const outcome = await this.apply(streams, account, body);
+        const outcome = await this.apply(streams, context, account, body);
         await streams.decide(receipt, receiptOnce, {
           event: {
             type: 'JiraWebhookReceived',
             data: {
               account_id: account._id,
-              delivery_id: delivery,
+              delivery_id: name,
               webhook_event: body.webhookEvent,
               issue_key: body.issue?.key ?? null,
               outcome,
@@ -107,6 +129,7 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
 
   private async apply(
     streams: Decision,
+    context: CommandContext,
     account: JiraAccountDoc,
     body: JiraWebhookBody,
   ): Promise<Outcome> {
@@ -114,7 +137,7 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     if (!issue || !account.project_keys.includes(issue.key.split('-')[0] ?? '')) return 'ignored';
     const priceField = account.calibration_field_id;
     if (body.webhookEvent === 'jira:issue_created') {
-      return importIssueIn(streams, account, issue, priceField);
+      return this.issues.importIn(streams, context, account, issue, priceField);
     }
     if (body.webhookEvent !== 'jira:issue_updated') return 'ignored';
     const items = body.changelog?.items ?? [];
@@ -134,7 +157,9 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
       );
       calibrated = events.length > 0;
     }
-    if (meaning.kind === 'mission') return importIssueIn(streams, account, issue, priceField);
+    if (meaning.kind === 'mission') {
+      return this.issues.importIn(streams, context, account, issue, priceField);
+    }
     return calibrated ? 'calibrated' : 'ignored';
   }
 }
