@@ -11,6 +11,8 @@ export const DEMO_USERS = {
   ada: { login: 'ada', password: 'Operator#Morphic2025' },
   alan: { login: 'alan', password: 'Operator#Morphic2025' },
   companyRep: { login: 'nora@northwind.example', password: 'Company#Morphic2025' },
+  /** Northwind's own account: it adds representatives, it is no user. */
+  companyAccount: { login: 'hello@northwind.example', password: 'Company#Morphic2025' },
 } as const satisfies Record<string, DemoUser>;
 
 export type DemoUserName = keyof typeof DEMO_USERS;

@@ -3,6 +3,7 @@ import { companiesApi, identityApi } from '../../lib/api/clients';
 import { ApiError } from '../../lib/api-client';
 import {
   companyFailureOf,
+  type CompanyAccountAttempt,
   type CompanyAttempt,
   type LoginFailure,
   type OperatorAttempt,
@@ -52,5 +53,18 @@ export async function attemptCompanyLogin(
   } catch (error) {
     const failure = failureOf(error);
     return companyFailureOf(failure.status, failure.error);
+  }
+}
+
+/** POST /api/companies/login: the company's own account, which adds representatives. */
+export async function attemptCompanyAccountLogin(
+  email: string,
+  password: string,
+): Promise<CompanyAccountAttempt> {
+  try {
+    const session = await companiesApi.companyLogin({ body: { email, password }, token: null });
+    return { kind: 'session', session };
+  } catch (error) {
+    return failureOf(error);
   }
 }

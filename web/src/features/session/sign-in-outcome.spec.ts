@@ -2,6 +2,8 @@ import { MESSAGES, SIGN_IN_TEXTS, type SessionUser } from '@morphic/contracts';
 import {
   NO_COMPANY_ACCOUNT,
   combineSignIn,
+  companyAccountError,
+  companyAccountWorthTrying,
   companyFailureOf,
   companyLoginIdentifier,
   companyLoginWorthTrying,
@@ -141,5 +143,22 @@ describe('sign-in outcome rules (spec 01 section 4)', () => {
       'operator',
       'company_rep',
     ]);
+  });
+
+  it('tries the company’s own account only for an email neither login knew', () => {
+    const unknown = failed(401, 'Invalid credentials');
+    expect(companyAccountWorthTrying('hello@northwind.example', unknown, failed(401))).toBe(true);
+    expect(companyAccountWorthTrying('hello', unknown, failed(401))).toBe(false);
+    expect(companyAccountWorthTrying('hello@northwind.example', unknown, failed(500))).toBe(false);
+    expect(companyAccountWorthTrying('a@b.c', failed(429, 'Too many'), failed(401))).toBe(false);
+    expect(companyAccountWorthTrying('a@b.c', unknown, companyFailureOf(423, null))).toBe(false);
+  });
+
+  it('shows a company account’s refusal, but not its 401', () => {
+    expect(companyAccountError(failed(401))).toBeNull();
+    expect(companyAccountError(failed(403, SIGN_IN_TEXTS.companySuspended))).toBe(
+      SIGN_IN_TEXTS.companySuspended,
+    );
+    expect(companyAccountError(failed(null))).toBe(MESSAGES.networkError);
   });
 });

@@ -1,4 +1,10 @@
-import { MESSAGES, SIGN_IN_TEXTS, type AccountType, type SessionUser } from '@morphic/contracts';
+import {
+  MESSAGES,
+  SIGN_IN_TEXTS,
+  type AccountType,
+  type CompanySessionResponse,
+  type SessionUser,
+} from '@morphic/contracts';
 
 /** A session a login produced: what `establishSession` keeps. */
 export interface IssuedSession {
@@ -36,9 +42,13 @@ export type CompanyAttempt =
   | { readonly kind: 'blocked'; readonly reason: string }
   | LoginFailure;
 
+/** What the company's own account login (POST /api/companies/login) answered. */
+export type CompanyAccountAttempt =
+  { readonly kind: 'session'; readonly session: CompanySessionResponse } | LoginFailure;
+
 /** One way to continue on the 'Choose Your Session' card. */
 export interface SessionChoice {
-  /** The dialog opens user sessions only: a company's own session belongs to /join/company. */
+  /** User sessions only: a company's own session goes to /join/company to add a representative. */
   readonly type: Exclude<AccountType, 'company'>;
   /** Null for a blocked choice: it is shown, disabled, with its reason. */
   readonly session: IssuedSession | null;
@@ -59,6 +69,29 @@ export const NO_COMPANY_ACCOUNT: CompanyAttempt = { kind: 'failed', status: 401,
 /** Whether the company login is worth a request after this operator result. */
 export const companyLoginWorthTrying = (operator: OperatorAttempt): boolean =>
   operator.kind !== 'session' || operator.companyAccount;
+
+/**
+ * Whether the company's own account (it adds representatives) is worth a request: what was typed
+ * is an email, which is how a company signs in, and neither the operator nor the representative
+ * login knew it (both answered 401).
+ */
+export const companyAccountWorthTrying = (
+  typed: string,
+  operator: OperatorAttempt,
+  company: CompanyAttempt,
+): boolean =>
+  typed.includes('@') &&
+  operator.kind === 'failed' &&
+  operator.status === 401 &&
+  company.kind === 'failed' &&
+  company.status === 401;
+
+/** A company account's refusal worth showing (a suspended company); a 401 stays silent. */
+export function companyAccountError(attempt: CompanyAccountAttempt): string | null {
+  if (attempt.kind !== 'failed' || attempt.status === 401) return null;
+  if (attempt.status === null) return MESSAGES.networkError;
+  return attempt.error ?? MESSAGES.loginFailed;
+}
 
 /** A company result of 403 or 423 is a blocked company session, with a reason. */
 export function companyFailureOf(status: number | null, error: string | null): CompanyAttempt {

@@ -1,7 +1,6 @@
 import { COMPANY_TEXTS } from '@morphic/contracts';
-import { useNavigate } from '@tanstack/react-router';
 import { companiesApi } from '../../../lib/api/clients';
-import { holdJoiningCompany } from '../company-session';
+import { useJoinAsCompany } from '../hooks/useJoinAsCompany';
 import { CompanyCredentialsForm } from './CompanyCredentialsForm';
 import { CompanySignupCard } from './CompanySignupCard';
 
@@ -9,7 +8,7 @@ const TEXTS = COMPANY_TEXTS.join;
 
 /** /join/company/link: the company signs in, then adds a representative at step 2. */
 export function CompanyLinkSignIn() {
-  const navigate = useNavigate();
+  const joinAsCompany = useJoinAsCompany();
   return (
     <CompanySignupCard
       testId="company-link-page"
@@ -21,10 +20,9 @@ export function CompanyLinkSignIn() {
         testId="company-link"
         submitLabel={TEXTS.signIn}
         fallback={COMPANY_TEXTS.loginFailed}
-        signIn={async (body) => {
-          holdJoiningCompany(await companiesApi.companyLogin({ body, token: null }));
-          await navigate({ to: '/join/company', search: { step: 2 } });
-        }}
+        signIn={async (body) =>
+          joinAsCompany(await companiesApi.companyLogin({ body, token: null }))
+        }
       />
     </CompanySignupCard>
   );

@@ -2,12 +2,19 @@ import { MESSAGES, SIGN_IN_TEXTS } from '@morphic/contracts';
 import { showToast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useJoinAsCompany } from '../../company-join/hooks/useJoinAsCompany';
 import type { TwoFactorSetupOffer } from '../../two-factor/components/TwoFactorCodeStep';
-import { attemptCompanyLogin, attemptOperatorLogin } from '../sign-in-attempts';
+import {
+  attemptCompanyAccountLogin,
+  attemptCompanyLogin,
+  attemptOperatorLogin,
+} from '../sign-in-attempts';
 import { establishSession } from '../session-actions';
 import {
   NO_COMPANY_ACCOUNT,
   combineSignIn,
+  companyAccountError,
+  companyAccountWorthTrying,
   companyLoginIdentifier,
   companyLoginWorthTrying,
   type IssuedSession,
@@ -40,10 +47,13 @@ const CREDENTIALS: SignInStep = { kind: 'credentials' };
 
 /**
  * The sign-in of spec 01 section 4: operator login first (with its two-factor step), then a
- * company login in all cases; one usable session signs in, two ask, none is an error.
+ * company login in all cases; one usable session signs in, two ask, none is an error. An email
+ * neither knows may be a company's own account: it signs in to add a representative
+ * (/join/company step 2), as at /join/company/link.
  */
 export function useSignInFlow(onSignedIn: () => void): SignInFlow {
   const queryClient = useQueryClient();
+  const joinAsCompany = useJoinAsCompany();
   const [step, setStep] = useState<SignInStep>(CREDENTIALS);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +86,15 @@ export function useSignInFlow(onSignedIn: () => void): SignInFlow {
     const outcome = combineSignIn(operator, company);
     if (outcome.kind === 'signed-in') return signInWith(outcome.session);
     if (outcome.kind === 'choose') return setStep({ kind: 'choose', choices: outcome.choices });
+    if (companyAccountWorthTrying(login, operator, company)) {
+      const account = await attemptCompanyAccountLogin(login.trim(), password);
+      if (account.kind === 'session') {
+        onSignedIn();
+        return joinAsCompany(account.session);
+      }
+      setStep(CREDENTIALS);
+      return setError(companyAccountError(account) ?? outcome.message);
+    }
     setStep(CREDENTIALS);
     setError(outcome.message);
   };
