@@ -17,7 +17,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { fromBuffer } from 'file-type';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { DomainRuleViolation } from '../commands/decider';
-import type { FileStore } from './file-store';
+import type { SaveFile } from './file-store';
 
 /** An uploaded file as multer hands it over (memory storage). */
 export interface UploadedCv {
@@ -49,10 +49,10 @@ export async function checkCvFile(file: UploadedCv): Promise<CvFileKind> {
   return kind;
 }
 
-/** Checks a CV and keeps it in the file store. */
-export async function storeCv(files: FileStore, file: UploadedCv): Promise<StoredCv> {
+/** Checks a CV and keeps it in the file store (nothing is saved when it is refused). */
+export async function storeCv(save: SaveFile, file: UploadedCv): Promise<StoredCv> {
   const kind = await checkCvFile(file);
-  return { ...(await files.save(file.buffer, file.originalname)), kind };
+  return { ...(await save(file.buffer, file.originalname)), kind };
 }
 
 /** Multer stops reading past 10 MB; its 413 becomes the spec's 400 and message. */

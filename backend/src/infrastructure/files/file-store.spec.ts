@@ -83,6 +83,51 @@ describe('FileStore', () => {
     expect(await store.entries()).toEqual([]);
   });
 
+  describe('saveForCommand', () => {
+    const refusal = new Error('refused');
+    const onDisk = () => readdirSync(join(dataDir, 'files'), { recursive: true }).sort();
+    /** A command that saves `contents` and is then refused, once `refuse` settles. */
+    const refusedCommand = (contents: string[], refuse: Promise<unknown> = Promise.resolve()) =>
+      store.saveForCommand(async (save) => {
+        for (const content of contents) await save(Buffer.from(content), 'cv.pdf');
+        await refuse;
+        throw refusal;
+      });
+
+    it('keeps what a command that succeeds saved', async () => {
+      const stored = await store.saveForCommand(async (save) => save(Buffer.from('kept'), 'a.pdf'));
+      expect(await store.read(stored.saved_name)).toEqual(Buffer.from('kept'));
+    });
+
+    it('removes at once what a refused command saved, and passes the refusal on', async () => {
+      await expect(refusedCommand(['one', 'two', 'one'])).rejects.toBe(refusal);
+      expect(await store.entries()).toEqual([]);
+    });
+
+    it('keeps a file that was there before the refused command saved it again', async () => {
+      const before = await store.save(Buffer.from('shared'), 'a.pdf');
+      await expect(refusedCommand(['shared', 'new'])).rejects.toBe(refusal);
+      expect((await store.entries()).map((entry) => entry.savedName)).toEqual([before.saved_name]);
+    });
+
+    it('keeps a file that another save met while the refused command was undecided', async () => {
+      let refuse = (): void => undefined;
+      const refused = refusedCommand(['met'], new Promise<void>((resolve) => (refuse = resolve)));
+      const other = store.saveForCommand((save) => save(Buffer.from('met'), 'b.pdf'));
+      const { saved_name } = await other;
+      refuse();
+      await expect(refused).rejects.toBe(refusal);
+      expect(await store.read(saved_name)).toEqual(Buffer.from('met'));
+      expect(onDisk()).toHaveLength(2);
+    });
+
+    it('keeps nothing of a refusal for the next save of the same content', async () => {
+      await expect(refusedCommand(['again'])).rejects.toBe(refusal);
+      const { saved_name } = await store.save(Buffer.from('again'), 'c.pdf');
+      expect(await store.read(saved_name)).toEqual(Buffer.from('again'));
+    });
+  });
+
   it('answers 404 for names it never gave out, and for missing files', async () => {
     for (const name of ['../dev-jwt-secret', 'cv.pdf', 'A'.repeat(64), 'a'.repeat(64)]) {
       await expect(store.read(name)).rejects.toBeInstanceOf(NotFoundException);

@@ -1,5 +1,5 @@
 import type { StoredFile } from '@morphic/contracts';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -26,6 +26,15 @@ export function safeOriginalName(name: string): string {
   return cleaned || 'file';
 }
 
+/** Saves a file for a command (see `FileStore.saveForCommand`). */
+export type SaveFile = (content: Buffer, originalName: string) => Promise<StoredFile>;
+
+/** What one command saved under one name: how often, and whether one of its saves created the file. */
+interface CommandSaves {
+  count: number;
+  created: boolean;
+}
+
 /** A file on disk: a stored file (`savedName`), or the leftover of a write a crash cut short. */
 export interface FileEntry {
   readonly name: string;
@@ -49,6 +58,12 @@ export class FileStore {
    */
   private readonly saving = new Map<string, Set<Promise<unknown>>>();
   private readonly removing = new Map<string, Promise<unknown>>();
+  /**
+   * Per name, while a save of it is under way or a command that saved it is undecided: how
+   * many saves of it began since (`began`), and how many of those are still open (`open`).
+   */
+  private readonly activity = new Map<string, { began: number; open: number }>();
+  private readonly logger = new Logger(FileStore.name);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,24 +71,43 @@ export class FileStore {
   ) {}
 
   async save(content: Buffer, originalName: string): Promise<StoredFile> {
-    const sha256 = createHash('sha256').update(content).digest('hex');
-    const path = this.pathOf(sha256);
-    await this.whileSaving(sha256, async () => {
-      const now = new Date(this.clock.now());
-      if (await stamped(path, now)) return;
-      await mkdir(dirname(path), { recursive: true });
-      // Write aside, then rename: a reader never sees half a file.
-      const partial = `${path}.${randomUUID()}${PARTIAL_SUFFIX}`;
-      await writeFile(partial, content, { mode: 0o600 });
-      await rename(partial, path);
-      await utimes(path, now, now);
-    });
-    return {
-      saved_name: sha256,
-      original_name: safeOriginalName(originalName),
-      size: content.length,
-      sha256,
+    const sha256 = sha256Of(content);
+    this.began(sha256);
+    try {
+      await this.write(sha256, content);
+    } finally {
+      this.ended(sha256);
+    }
+    return storedFile(sha256, content, originalName);
+  }
+
+  /**
+   * Runs a command that saves files (through `save`) and records them, and when it fails (a
+   * refusal or any error) removes at once the files it saved that nothing else can hold: those
+   * its own saves created, and that no other save of the same content met before the removal.
+   * Another command may be recording that content too; a file left behind for that reason, or
+   * by a crash, goes with the sweeper (`FileSweeper`). `command` must end once its events are
+   * appended: a failure after that would remove a recorded file.
+   */
+  async saveForCommand<T>(command: (save: SaveFile) => Promise<T>): Promise<T> {
+    const saves = new Map<string, CommandSaves>();
+    const save: SaveFile = async (content, originalName) => {
+      const sha256 = sha256Of(content);
+      this.began(sha256);
+      const own = saves.get(sha256) ?? { count: 0, created: false };
+      saves.set(sha256, own);
+      own.count++;
+      if (await this.write(sha256, content)) own.created = true;
+      return storedFile(sha256, content, originalName);
     };
+    try {
+      return await command(save);
+    } catch (error) {
+      await Promise.all([...saves].map(([name, own]) => this.discard(name, own)));
+      throw error;
+    } finally {
+      for (const [name, own] of saves) for (let i = 0; i < own.count; i++) this.ended(name);
+    }
   }
 
   /** The content of a stored file; 404 for a name that is not one this store gives out. */
@@ -114,6 +148,54 @@ export class FileStore {
     });
   }
 
+  /** Removes a failed command's file if it created it and no other save of it began since. */
+  private async discard(name: string, own: CommandSaves): Promise<void> {
+    if (!own.created) return;
+    try {
+      await this.exclusively(name, async () => {
+        if (this.activity.get(name)?.began !== own.count) return;
+        await rm(this.pathOf(name), { force: true });
+      });
+    } catch (error) {
+      this.logger.warn(`A refused upload's file was kept for the sweeper: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Writes the content under its name, or stamps the file already there with the time;
+   * whether this write created the file.
+   */
+  private async write(sha256: string, content: Buffer): Promise<boolean> {
+    const path = this.pathOf(sha256);
+    let created = false;
+    await this.whileSaving(sha256, async () => {
+      const now = new Date(this.clock.now());
+      if (await stamped(path, now)) return;
+      await mkdir(dirname(path), { recursive: true });
+      // Write aside, then rename: a reader never sees half a file.
+      const partial = `${path}.${randomUUID()}${PARTIAL_SUFFIX}`;
+      await writeFile(partial, content, { mode: 0o600 });
+      await rename(partial, path);
+      await utimes(path, now, now);
+      created = true;
+    });
+    return created;
+  }
+
+  private began(name: string): void {
+    const activity = this.activity.get(name) ?? { began: 0, open: 0 };
+    activity.began++;
+    activity.open++;
+    this.activity.set(name, activity);
+  }
+
+  private ended(name: string): void {
+    const activity = this.activity.get(name);
+    if (!activity) return;
+    activity.open--;
+    if (activity.open === 0) this.activity.delete(name);
+  }
+
   private pathOf(sha256: string): string {
     return join(this.config.filesDir, sha256.slice(0, 2), sha256);
   }
@@ -145,6 +227,17 @@ export class FileStore {
       if (this.removing.get(name) === done) this.removing.delete(name);
     }
   }
+}
+
+const sha256Of = (content: Buffer): string => createHash('sha256').update(content).digest('hex');
+
+function storedFile(sha256: string, content: Buffer, originalName: string): StoredFile {
+  return {
+    saved_name: sha256,
+    original_name: safeOriginalName(originalName),
+    size: content.length,
+    sha256,
+  };
 }
 
 /** Stamps an existing file with `now`; false when there is no such file. */

@@ -46,7 +46,7 @@ describe('the sweeper of unreferenced files', () => {
       { token: alan.token, field: 'files' },
     );
 
-  it('deletes the CV of a refused registration', async () => {
+  it('leaves the sweeper nothing of a refused registration, and sweeps the file of a crashed one', async () => {
     const email = `taken.${randomUUID().slice(0, 6)}@example.com`;
     expect(
       (await call(platform.url, 'POST', '/api/auth/send-verification', { body: { email } })).status,
@@ -68,10 +68,14 @@ describe('the sweeper of unreferenced files', () => {
       body: form,
     });
     expect(refused.status).toBe(409);
-    expect(onDisk(cv)).toBe(true);
-
-    await sweepLater();
+    // Removed with the refusal, not an hour later.
     expect(onDisk(cv)).toBe(false);
+
+    // A process that died between saving a CV and recording it leaves it for the sweeper.
+    const orphan = minimalPdf(`Crashed ${randomUUID()}`);
+    await platform.app.get(FileStore).save(orphan, 'cv.pdf');
+    await sweepLater();
+    expect(onDisk(orphan)).toBe(false);
   });
 
   it('deletes a removed submission file, and keeps one another assignment still holds', async () => {

@@ -13,8 +13,9 @@ export type SweepOutcome =
   | { readonly swept: false; readonly reason: string };
 
 /**
- * Deletes the stored files nothing references any more (a refused registration's CV, a removed
- * submission file, a replaced CV), so disk use is bounded by what the read models reference.
+ * Deletes the stored files nothing references any more (a removed submission file, a replaced
+ * CV, a file saved by a process that died before recording it: a refused command removes its
+ * own at once), so disk use is bounded by what the read models reference.
  * Files are content-addressed and may be shared, so a file goes only when no read model holds
  * its name, and only once its last save is older than FILES_GRACE_SECONDS: a command that
  * saved it may not have appended its event yet. It sweeps only read models that hold the whole

@@ -223,6 +223,71 @@ describe('POST /api/auth/register', () => {
     expect((await registerJson(person)).status).toBe(201);
   });
 
+  it('keeps no CV on disk for a refused registration, whatever refused it', async () => {
+    // A demo operator's address: taken (another test asks a code for Ada's).
+    const takenAddress = 'alan@morphic.example';
+    // Files, not folders: the store's 256 prefix folders stay once made.
+    const filesOnDisk = () =>
+      readdirSync(platform.config.filesDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort();
+    const pdfFile = (text: string) => ({
+      content: minimalPdf(text),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    const first = await newPerson();
+    const firstCv = pdfFile(`First - ${unique()}`);
+    expect(
+      (await registerMultipart(first as unknown as Record<string, string>, firstCv)).status,
+    ).toBe(201);
+    const before = filesOnDisk();
+
+    const takenName = await newPerson();
+    const takenEmail = await newPerson();
+    const wrongCode = await newPerson();
+    const invalid = await newPerson();
+    const attempts = [
+      { fields: { ...takenName, username: first.username }, status: 409 },
+      {
+        fields: {
+          ...takenEmail,
+          email: takenAddress,
+          verification_code: await mailedCode(takenAddress),
+        },
+        status: 409,
+      },
+      {
+        fields: {
+          ...wrongCode,
+          verification_code: wrongCode.verification_code === '000000' ? '000001' : '000000',
+        },
+        status: 400,
+      },
+      { fields: { ...invalid, email: 'not-an-address' }, status: 400 },
+    ];
+    for (const { fields, status } of attempts) {
+      const response = await registerMultipart(
+        fields as unknown as Record<string, string>,
+        pdfFile(`Refused - ${unique()}`),
+      );
+      expect(response.status).toBe(status);
+    }
+    // The same content as a kept CV: refused, the other account's file stays.
+    const again = await registerMultipart(
+      { ...(await newPerson()), username: first.username } as unknown as Record<string, string>,
+      firstCv,
+    );
+    expect(again.status).toBe(409);
+
+    expect(filesOnDisk()).toEqual(before);
+    const kept = (await accountNamed(first.username))?.cv?.saved_name ?? '';
+    expect(readFileSync(join(platform.config.filesDir, kept.slice(0, 2), kept))).toEqual(
+      firstCv.content,
+    );
+  });
+
   it("refuses a CV over 10 MB with 'CV file too large (max 10MB)'", async () => {
     const person = await newPerson();
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(10 * 1024 * 1024)]);

@@ -75,41 +75,47 @@ export class UploadAdminFilesHandler implements ICommandHandler<UploadAdminFiles
       target.kind === 'mission' && target.toJira
         ? await this.jiraMissionOf(target.missionId)
         : null;
-    const files: StoredFile[] = [];
-    for (const upload of uploads) {
-      const stored = await this.files.save(upload.buffer, upload.originalname);
-      files.push({
-        ...stored,
-        content_type: await submissionContentType(upload.buffer),
-        uploaded_at: new Date(this.clock.now()).toISOString(),
-      });
-    }
-    const pushed = jiraMission ? await this.jira.uploadFiles(jiraMission, files) : null;
-    const uploadId = randomUUID();
-    return this.aggregates.decide(context, (streams) => {
-      const uploaded: DomainEvent = {
-        type: 'AdminFilesUploaded',
-        data: {
-          upload_id: uploadId,
-          purpose:
-            target.kind === 'assignment' ? 'assignment' : jiraMission ? 'jira_test' : 'upload_test',
-          mission_id: missionId,
-          assignment_id: assignmentId,
+    // A refused upload (any failure before the append) leaves no file on disk.
+    return this.files.saveForCommand(async (save) => {
+      const files: StoredFile[] = [];
+      for (const upload of uploads) {
+        files.push({
+          ...(await save(upload.buffer, upload.originalname)),
+          content_type: await submissionContentType(upload.buffer),
+          uploaded_at: new Date(this.clock.now()).toISOString(),
+        });
+      }
+      const pushed = jiraMission ? await this.jira.uploadFiles(jiraMission, files) : null;
+      const uploadId = randomUUID();
+      return this.aggregates.decide(context, (streams) => {
+        const uploaded: DomainEvent = {
+          type: 'AdminFilesUploaded',
+          data: {
+            upload_id: uploadId,
+            purpose:
+              target.kind === 'assignment'
+                ? 'assignment'
+                : jiraMission
+                  ? 'jira_test'
+                  : 'upload_test',
+            mission_id: missionId,
+            assignment_id: assignmentId,
+            files,
+          },
+        };
+        streams.append(STREAMS.adminUpload(uploadId), [uploaded], 'no_stream');
+        // What Jira did is the mission's history, as the Jira pushes record it.
+        if (pushed && missionId) streams.append(STREAMS.mission(missionId), pushed.events, 'any');
+        const failed = pushed?.events.find((event) => event.type === 'JiraPushFailed');
+        return {
           files,
-        },
-      };
-      streams.append(STREAMS.adminUpload(uploadId), [uploaded], 'no_stream');
-      // What Jira did is the mission's history, as the Jira pushes record it.
-      if (pushed && missionId) streams.append(STREAMS.mission(missionId), pushed.events, 'any');
-      const failed = pushed?.events.find((event) => event.type === 'JiraPushFailed');
-      return {
-        files,
-        jira:
-          jiraMission && pushed
-            ? { key: jiraMission.jiraKey, uploaded: pushed.uploaded, total: pushed.total }
-            : null,
-        jiraFailure: failed?.type === 'JiraPushFailed' ? failed.data.message : null,
-      };
+          jira:
+            jiraMission && pushed
+              ? { key: jiraMission.jiraKey, uploaded: pushed.uploaded, total: pushed.total }
+              : null,
+          jiraFailure: failed?.type === 'JiraPushFailed' ? failed.data.message : null,
+        };
+      });
     });
   }
 

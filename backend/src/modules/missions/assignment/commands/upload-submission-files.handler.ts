@@ -53,14 +53,17 @@ export class UploadSubmissionFilesHandler implements ICommandHandler<UploadSubmi
     }));
     assignmentDecider.decide({ kind: 'Upload', operatorId, files: placeholders }, state);
 
-    const files: SubmissionFile[] = [];
-    for (const upload of uploads) {
-      const stored = await this.files.save(upload.buffer, upload.originalname);
-      files.push({ ...stored, content_type: await submissionContentType(upload.buffer) });
-    }
-    return this.aggregates.decide(context, async (streams) => {
-      await streams.decide(stream, assignmentDecider, { kind: 'Upload', operatorId, files });
-      return { files };
+    // Refused after all (the assignment moved on meanwhile, any failure): no file stays on disk.
+    return this.files.saveForCommand(async (save) => {
+      const files: SubmissionFile[] = [];
+      for (const upload of uploads) {
+        const stored = await save(upload.buffer, upload.originalname);
+        files.push({ ...stored, content_type: await submissionContentType(upload.buffer) });
+      }
+      return this.aggregates.decide(context, async (streams) => {
+        await streams.decide(stream, assignmentDecider, { kind: 'Upload', operatorId, files });
+        return { files };
+      });
     });
   }
 }

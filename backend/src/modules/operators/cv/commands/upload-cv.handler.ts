@@ -7,7 +7,10 @@ import { storeCv, type UploadedCv } from '../../../../infrastructure/files/cv-fi
 import { FileStore } from '../../../../infrastructure/files/file-store';
 import { cvDecider } from '../cv.decider';
 
-/** Checks a CV by its content, keeps it in the file store and makes it the operator's CV. */
+/**
+ * Checks a CV by its content, keeps it in the file store and makes it the operator's CV; a
+ * refused upload leaves nothing on disk.
+ */
 export class UploadCv extends Command<{ position: LogPosition | null }> {
   constructor(
     readonly operatorId: string,
@@ -30,13 +33,15 @@ export class UploadCvHandler implements ICommandHandler<UploadCv> {
     file,
     context,
   }: UploadCv): Promise<{ position: LogPosition | null }> {
-    const cv = await storeCv(this.files, file);
-    const outcome = await this.aggregates.execute(
-      STREAMS.operator(operatorId),
-      cvDecider,
-      { operatorId, cv, uploadedAt: new Date().toISOString() },
-      context,
-    );
-    return { position: outcome.position };
+    return this.files.saveForCommand(async (save) => {
+      const cv = await storeCv(save, file);
+      const outcome = await this.aggregates.execute(
+        STREAMS.operator(operatorId),
+        cvDecider,
+        { operatorId, cv, uploadedAt: new Date().toISOString() },
+        context,
+      );
+      return { position: outcome.position };
+    });
   }
 }

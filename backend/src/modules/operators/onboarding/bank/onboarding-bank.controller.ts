@@ -107,18 +107,21 @@ export class OnboardingBankController {
   ): Promise<TaskReply> {
     if (!uploads?.length) throw new BadRequestException(ONBOARDING_BANK_TEXTS.filesRequired);
     await this.queries.execute(new GetBankTask(id));
-    const files: SubmissionFile[] = [];
-    for (const upload of uploads) {
-      const stored = await this.files.save(upload.buffer, upload.originalname);
-      files.push({
-        ...stored,
-        content_type: await submissionContentType(upload.buffer),
-        uploaded_at: new Date(this.clock.now()).toISOString(),
-      });
-    }
-    const { position } = await this.commands.execute(
-      new ChangeBankTask(id, { kind: 'SetAnswerKey', files }, context),
-    );
+    // A refused answer key (the task went meanwhile, any failure) leaves no file on disk.
+    const { files, position } = await this.files.saveForCommand(async (save) => {
+      const saved: SubmissionFile[] = [];
+      for (const upload of uploads) {
+        saved.push({
+          ...(await save(upload.buffer, upload.originalname)),
+          content_type: await submissionContentType(upload.buffer),
+          uploaded_at: new Date(this.clock.now()).toISOString(),
+        });
+      }
+      const changed = await this.commands.execute(
+        new ChangeBankTask(id, { kind: 'SetAnswerKey', files: saved }, context),
+      );
+      return { files: saved, position: changed.position };
+    });
     return this.answer(id, position, ONBOARDING_BANK_TEXTS.answerKeyUploaded(files.length));
   }
 

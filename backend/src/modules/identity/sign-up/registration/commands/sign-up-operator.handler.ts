@@ -12,7 +12,7 @@ import { GetPublicSettings } from '../../../../admin/settings/queries/get-settin
 import { registerOperatorIn } from '../../../operator/commands/register-operator.handler';
 import { SessionIssuer, type OpenedSession } from '../../../session/session-issuer';
 import { scorePasswordStrength } from '../../password/password-strength.scorer';
-import { SignUpCodes } from '../../verification/sign-up-code';
+import { SignUpCodes, type CheckedSignUpCode } from '../../verification/sign-up-code';
 
 export interface SignedUp {
   readonly operatorId: string;
@@ -59,11 +59,23 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
     const cvKind = cv ? await checkCvFile(cv) : null;
 
     const code = await this.signUpCodes.check(input.email, input.verification_code, context);
+    // A refused registration (a taken username or email, any failure) leaves no CV on disk.
+    const signedUp = await this.files.saveForCommand(async (save) => {
+      const storedCv: StoredCv | undefined =
+        cv && cvKind ? { ...(await save(cv.buffer, cv.originalname)), kind: cvKind } : undefined;
+      return this.register(input, storedCv, code, context);
+    });
+    await code.succeeded();
+    return signedUp;
+  }
 
-    const storedCv: StoredCv | undefined =
-      cv && cvKind
-        ? { ...(await this.files.save(cv.buffer, cv.originalname)), kind: cvKind }
-        : undefined;
+  /** The registration's one append: the account, its reservations, the spent code, a session. */
+  private async register(
+    input: RegisterCommandInput,
+    storedCv: StoredCv | undefined,
+    code: CheckedSignUpCode,
+    context: CommandContext,
+  ): Promise<SignedUp> {
     const { current_cohort } = await this.queries.execute(new GetPublicSettings());
     const passwordHash = await this.hasher.hash(input.password);
     const operatorId = randomUUID();
@@ -98,7 +110,6 @@ export class SignUpOperatorHandler implements ICommandHandler<SignUpOperator> {
       });
       return { session };
     });
-    await code.succeeded();
     return { operatorId, session: { ...signedUp.session, position: signedUp.position } };
   }
 }
