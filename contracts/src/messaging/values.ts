@@ -22,6 +22,21 @@ export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 export const NotificationTaskSchema = z.enum(['character_report']);
 export type NotificationTask = z.infer<typeof NotificationTaskSchema>;
 
+/** The page where each task is done. */
+const TASK_PAGES: Readonly<Record<string, NotificationTask>> = {
+  '/character-report': 'character_report',
+};
+
+/**
+ * The task a notification asks for when its link opens the page where that task is done
+ * (an admin's "Complete your character report" with the link /character-report), else none.
+ */
+export function taskAskedBy(actionUrl: string | null): NotificationTask | null {
+  if (!actionUrl?.startsWith('/')) return null;
+  const path = actionUrl.split(/[?#]/, 1)[0] ?? '';
+  return TASK_PAGES[path.replace(/(.)\/+$/, '$1')] ?? null;
+}
+
 /** Priorities of a message to the admins (spec 02 section 5): default medium. */
 export const MESSAGE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const MessagePrioritySchema = z.enum(MESSAGE_PRIORITIES);

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS, type SendNotificationCommand } from '@morphic/contracts';
+import { NOTIFICATION_TEXTS, taskAskedBy, type SendNotificationCommand } from '@morphic/contracts';
 import type { LogPosition, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { MISSIONS_COLLECTION, STREAMS } from '@morphic/contracts/server';
@@ -18,7 +18,8 @@ export interface SentNotifications {
 
 /**
  * An admin's notification to one operator, everyone, everyone with a role, in a region or
- * assigned to a task: one each, in one append.
+ * assigned to a task: one each, in one append. One whose link opens the page of a task asks
+ * for that task, so doing it resolves the notification (and its banner).
  */
 export class SendNotifications extends Command<SentNotifications> {
   constructor(
@@ -53,6 +54,7 @@ export class SendNotificationsHandler implements ICommandHandler<SendNotificatio
     ) {
       throw new DomainRuleViolation('not_found', NOTIFICATION_TEXTS.missionNotFound);
     }
+    const task = taskAskedBy(request.action_url);
     // One append for every recipient: all of them get it, or none does.
     return this.aggregates.decide(context, (streams) => {
       for (const recipientId of recipients) {
@@ -70,6 +72,7 @@ export class SendNotificationsHandler implements ICommandHandler<SendNotificatio
                 title: request.title,
                 message: request.message,
                 action_url: request.action_url,
+                task,
               },
             },
           ],

@@ -11,7 +11,7 @@ import {
 import { READ_STORE } from '../../../../infrastructure/tokens';
 import { notificationDecider } from '../notification.decider';
 
-type TaskDoneEvent = 'CharacterReportSubmitted';
+type TaskDoneEvent = 'CharacterReportSubmitted' | 'OnboardingBypassed';
 
 /** The events that do what a notification asks, and whose task they do. */
 const TASK_DONE_BY: {
@@ -24,12 +24,17 @@ const TASK_DONE_BY: {
     task: 'character_report',
     recipientId: event.data.operator_id,
   }),
+  // An admin's bypass marks the character report completed too (spec 03).
+  OnboardingBypassed: (event) => ({
+    task: 'character_report',
+    recipientId: event.data.operator_id,
+  }),
 };
 
 /**
  * Resolves the notifications that asked for something once it is done, by the event that did
- * it: a submitted character report resolves "Complete your character report", so the banner
- * stops asking, also after signing in again.
+ * it: a submitted character report, or an onboarding an admin bypassed, resolves "Complete
+ * your character report", so the banner stops asking, also after signing in again.
  */
 @Injectable()
 @AsReactor()
