@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../clock/clock';
+import { DomainRuleViolation } from '../commands/decider';
 import { loadConfig } from '../config/app-config';
 import { FileStore, safeOriginalName } from './file-store';
 
@@ -84,7 +85,7 @@ describe('FileStore', () => {
   });
 
   describe('saveForCommand', () => {
-    const refusal = new Error('refused');
+    const refusal = new DomainRuleViolation('conflict', 'refused');
     const onDisk = () => readdirSync(join(dataDir, 'files'), { recursive: true }).sort();
     /** A command that saves `contents` and is then refused, once `refuse` settles. */
     const refusedCommand = (contents: string[], refuse: Promise<unknown> = Promise.resolve()) =>
@@ -102,6 +103,17 @@ describe('FileStore', () => {
     it('removes at once what a refused command saved, and passes the refusal on', async () => {
       await expect(refusedCommand(['one', 'two', 'one'])).rejects.toBe(refusal);
       expect(await store.entries()).toEqual([]);
+    });
+
+    it('leaves to the sweeper what a command that failed otherwise saved (its events may be in)', async () => {
+      const failure = new Error('the store answered after it committed');
+      await expect(
+        store.saveForCommand(async (save) => {
+          await save(Buffer.from('maybe recorded'), 'a.pdf');
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      expect(await store.entries()).toHaveLength(1);
     });
 
     it('keeps a file that was there before the refused command saved it again', async () => {

@@ -1,11 +1,14 @@
 import type { StoredFile } from '@morphic/contracts';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { WrongExpectedRevisionError } from '@morphic/stores';
+import { HttpException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Clock } from '../clock/clock';
+import { DomainRuleViolation } from '../commands/decider';
 import type { AppConfig } from '../config/app-config';
+import { InputValidationError } from '../http/input-validation';
 import { APP_CONFIG } from '../tokens';
 
 const SAVED_NAME = /^[a-f0-9]{64}$/;
@@ -16,6 +19,16 @@ const ORIGINAL_NAME_MAX = 255;
  * that make `invoice\u202Efdp.exe` show as `invoiceexe.pdf`.
  */
 const UNSHOWABLE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A failure that proves the command appended nothing: its rules or its input refused it. */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof DomainRuleViolation ||
+    error instanceof InputValidationError ||
+    error instanceof WrongExpectedRevisionError ||
+    (error instanceof HttpException && error.getStatus() < 500)
+  );
+}
 
 /** The client's file name as data: no directories, no control or bidirectional characters, bounded. */
 export function safeOriginalName(name: string): string {
@@ -82,12 +95,12 @@ export class FileStore {
   }
 
   /**
-   * Runs a command that saves files (through `save`) and records them, and when it fails (a
-   * refusal or any error) removes at once the files it saved that nothing else can hold: those
-   * its own saves created, and that no other save of the same content met before the removal.
-   * Another command may be recording that content too; a file left behind for that reason, or
-   * by a crash, goes with the sweeper (`FileSweeper`). `command` must end once its events are
-   * appended: a failure after that would remove a recorded file.
+   * Runs a command that saves files (through `save`) and records them, and when it is refused
+   * removes at once the files it saved that nothing else can hold: those its own saves created,
+   * and that no other save of the same content met before the removal. Any other failure (a
+   * store that may have committed before it failed) leaves them to the sweeper (`FileSweeper`),
+   * which keeps what the read models reference; so does another command recording that content,
+   * and a crash. `command` must end once its events are appended.
    */
   async saveForCommand<T>(command: (save: SaveFile) => Promise<T>): Promise<T> {
     const saves = new Map<string, CommandSaves>();
@@ -103,7 +116,9 @@ export class FileStore {
     try {
       return await command(save);
     } catch (error) {
-      await Promise.all([...saves].map(([name, own]) => this.discard(name, own)));
+      if (isRefusal(error)) {
+        await Promise.all([...saves].map(([name, own]) => this.discard(name, own)));
+      }
       throw error;
     } finally {
       for (const [name, own] of saves) for (let i = 0; i < own.count; i++) this.ended(name);
