@@ -13,22 +13,11 @@ import { notificationDecider } from '../notification.decider';
 
 type TaskDoneEvent = 'CharacterReportSubmitted' | 'OnboardingBypassed';
 
-/** The events that do what a notification asks, and whose task they do. */
-const TASK_DONE_BY: {
-  readonly [T in TaskDoneEvent]: (event: ReactorEvent<T>) => {
-    readonly task: NotificationTask;
-    readonly recipientId: string;
-  };
-} = {
-  CharacterReportSubmitted: (event) => ({
-    task: 'character_report',
-    recipientId: event.data.operator_id,
-  }),
+/** The events that do what a notification asks, and the task each does for its operator. */
+const TASK_DONE_BY: Readonly<Record<TaskDoneEvent, NotificationTask>> = {
+  CharacterReportSubmitted: 'character_report',
   // An admin's bypass marks the character report completed too (spec 03).
-  OnboardingBypassed: (event) => ({
-    task: 'character_report',
-    recipientId: event.data.operator_id,
-  }),
+  OnboardingBypassed: 'character_report',
 };
 
 /**
@@ -46,7 +35,8 @@ export class NotificationResolutionReactor implements Reactor<TaskDoneEvent> {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   async react(event: ReactorEvent<TaskDoneEvent>, streams: Decision): Promise<void> {
-    const { task, recipientId } = TASK_DONE_BY[event.type](event);
+    const task = TASK_DONE_BY[event.type];
+    const recipientId = event.data.operator_id;
     const asking = await this.store
       .collection<NotificationDoc>(NOTIFICATIONS_COLLECTION)
       .find(
