@@ -119,7 +119,11 @@ export const JiraAccountViewSchema = z.object({
   upload_token_bytes: z.number(),
   jira_project_keys: z.array(z.string()),
   webhook_enabled: z.boolean(),
+  /** The spec's shape, with the secret in the path (still accepted, when signed). */
   webhook_url_full: z.string(),
+  /** The URL to register in Jira, with `webhook_secret` as its signing secret. */
+  webhook_url: z.string(),
+  webhook_secret: z.string(),
   is_primary: z.boolean(),
   is_active: z.boolean(),
   sync_status: z.string().nullable(),

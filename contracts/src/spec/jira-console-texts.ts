@@ -48,7 +48,9 @@ export const JIRA_CONSOLE_TEXTS = {
     account: 'Account',
     save: 'Save settings',
     webhookUrl: 'Webhook URL',
-    webhookHint: 'Register this address in Jira (System → WebHooks) for issue events.',
+    webhookSecret: 'Webhook secret',
+    webhookHint:
+      'Register this address in Jira (System → WebHooks) for issue events, with the secret in its Secret field: Jira signs every delivery with it, and unsigned deliveries are refused.',
     copy: 'Copy',
     copied: 'Copied',
   },

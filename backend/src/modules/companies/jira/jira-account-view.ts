@@ -1,6 +1,7 @@
 import type { JiraAccountView } from '@morphic/contracts';
 import type { JiraAccountDoc } from '@morphic/contracts/server';
 import type { JiraSecrets } from './jira-secrets';
+import { signedWebhookUrlOf } from './webhook/jira-webhook-url';
 
 /** The webhook URL Jira is given for an account (spec 03 shape). */
 export function webhookUrlOf(publicUrl: string, accountId: string, secret: string): string {
@@ -13,6 +14,7 @@ export function toJiraAccountView(
   publicUrl: string,
   secrets: JiraSecrets,
 ): JiraAccountView {
+  const webhookSecret = secrets.open(doc._id, 'webhook', doc.webhook_secret);
   return {
     id: doc._id,
     company_id: doc.company_id,
@@ -28,11 +30,9 @@ export function toJiraAccountView(
     upload_token_bytes: doc.upload_token?.bytes ?? 0,
     jira_project_keys: doc.project_keys,
     webhook_enabled: doc.webhook_enabled,
-    webhook_url_full: webhookUrlOf(
-      publicUrl,
-      doc._id,
-      secrets.open(doc._id, 'webhook', doc.webhook_secret),
-    ),
+    webhook_url_full: webhookUrlOf(publicUrl, doc._id, webhookSecret),
+    webhook_url: signedWebhookUrlOf(publicUrl, doc._id),
+    webhook_secret: webhookSecret,
     is_primary: doc.is_primary,
     is_active: doc.is_active,
     sync_status: doc.sync_status,

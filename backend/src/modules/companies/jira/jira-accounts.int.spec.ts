@@ -140,6 +140,10 @@ describe('Jira accounts of a company', () => {
     expect(account?.webhook_url_full).toMatch(
       new RegExp(`/api/webhooks/jira/account/${account?.id ?? ''}/[\\w-]{32}$`),
     );
+    expect(account?.webhook_url).toMatch(
+      new RegExp(`/api/webhooks/jira/account/${account?.id ?? ''}$`),
+    );
+    expect(account?.webhook_url_full).toBe(`${account?.webhook_url}/${account?.webhook_secret}`);
 
     const answers = JSON.stringify([created.body, await list()]);
     const recorded = await platform.app.get<EventStore>(EVENT_STORE).readAll({ maxCount: 100_000 });

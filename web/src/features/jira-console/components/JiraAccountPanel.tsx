@@ -36,7 +36,7 @@ export function JiraAccountPanel({
         // Keyed: another account starts from its own values and no test outcome.
         <Stack gap="md" key={selected.id}>
           <JiraAccountSettingsForm account={selected} />
-          <WebhookUrl url={selected.webhook_url_full} />
+          <WebhookUrl url={selected.webhook_url} secret={selected.webhook_secret} />
           <Divider />
           <JiraTests accountId={selected.id} />
           <Divider />
