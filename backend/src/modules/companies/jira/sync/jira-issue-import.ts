@@ -8,6 +8,7 @@ import { uuidFromKey } from '../../../../infrastructure/ids/uuid-from-key';
 import type { JiraIssue } from '../../../../infrastructure/jira/jira-resources';
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { missionDecider } from '../../../missions/mission/mission.decider';
+import { jiraIssueClaimDecider } from '../../rep-work/jira-link/jira-issue-claim.decider';
 import { issueUpdatedAt, missionDetailsOf, platformMissionOf } from './issue-mission';
 import {
   isStaleIssueState,
@@ -110,13 +111,20 @@ export class JiraIssueImport {
   }
 }
 
-/** The issue's own mission, or the platform mission its label names when it may write to it. */
+/**
+ * The task a representative linked the issue to (its label may not be on the issue yet), else
+ * the issue's own mission, or the platform mission its label names when it may write to it.
+ */
 async function targetOf(
   streams: Decision,
   account: JiraAccountDoc,
   issue: JiraIssue,
 ): Promise<IssueTarget> {
-  const own = missionIdOfIssue(account._id, issue.key);
+  const linked = await streams.read(
+    STREAMS.jiraIssue(account._id, issue.key),
+    jiraIssueClaimDecider,
+  );
+  const own = linked.missionId ?? missionIdOfIssue(account._id, issue.key);
   const labelled = platformMissionOf(issue);
   if (labelled === null || labelled === own) return { missionId: own, label: null };
   const claim = issueClaimOn(

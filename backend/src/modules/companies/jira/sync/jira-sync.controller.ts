@@ -12,6 +12,7 @@ import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../../infrastructure/http/request-context';
 import { CompanyRepAccess } from '../../rep-work/company-rep-access';
+import { assertJiraConnected } from '../../rep-work/jira-link/company-jira-connection';
 import { SyncCompanyJira } from './commands/sync-company-jira.handler';
 
 const { adminCompanySync, companyRepTriggerSync } = JIRA_ENDPOINTS;
@@ -39,6 +40,7 @@ export class JiraSyncController {
     @Ctx() context: CommandContext,
   ): Promise<SyncReply> {
     const { company } = await this.repAccess.assertAllowed(caller, 'can_manage_tasks');
+    assertJiraConnected(company);
     return this.sync(company._id, context);
   }
 

@@ -1,4 +1,4 @@
-import { COMPANY_TEXTS, type JiraSyncResponse } from '@morphic/contracts';
+import { COMPANY_JIRA_TEXTS, COMPANY_TEXTS, type JiraSyncResponse } from '@morphic/contracts';
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { ReadStore } from '@morphic/stores';
@@ -218,8 +218,12 @@ describe('Jira sync: issues become missions', () => {
       '/api/company-reps/me/trigger-sync',
       { token: rep },
     );
-    // The demo company has no Jira account under test: the refusal is the company's, not access.
-    expect([response.status, response.body.error]).toEqual([400, COMPANY_TEXTS.jira.nothingToSync]);
+    // The demo company has no Jira account under test: the refusal is the company's, not access,
+    // and says who can connect it.
+    expect([response.status, response.body.error]).toEqual([
+      409,
+      COMPANY_JIRA_TEXTS.notConnected('Northwind Robotics'),
+    ]);
     expect(
       (await call(platform.url, 'POST', '/api/company-reps/me/trigger-sync', { token: admin }))
         .status,

@@ -188,6 +188,16 @@ describe('a representative links company tasks to Jira issues', () => {
       409,
       COMPANY_JIRA_TEXTS.notConnected(company.company_name),
     ]);
+    const sync = await call<Answer<unknown>>(
+      platform.url,
+      'POST',
+      '/api/company-reps/me/trigger-sync',
+      { token: rep.token },
+    );
+    expect([sync.status, sync.body.error]).toEqual([
+      409,
+      COMPANY_JIRA_TEXTS.notConnected(company.company_name),
+    ]);
   });
 
   it('needs can_manage_tasks', async () => {
@@ -281,6 +291,20 @@ describe('a representative links company tasks to Jira issues', () => {
       jira_key: 'LK-1',
       message: expect.stringContaining('Jira answered 403'),
     });
+
+    // The issue carries no label, yet a sync finds the task it was linked to: no second task.
+    jira.control.clearFaults();
+    const synced = await call(
+      platform.url,
+      'POST',
+      `/api/admin/companies/${company.companyId}/sync`,
+      { token: admin },
+    );
+    expect(synced.body).toMatchObject({ created: 1, updated: 1 });
+    const tasks = (await missions(rep)).missions;
+    expect(tasks.filter((mission) => mission.jira_key === 'LK-1')).toEqual([
+      expect.objectContaining({ id: missionId, title: 'Winch 3 squeaks' }),
+    ]);
   });
 
   it('shows the same Jira state on the representative’s dashboard and in the System console', async () => {
