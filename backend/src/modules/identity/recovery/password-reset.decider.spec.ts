@@ -1,7 +1,11 @@
 import { SIGN_IN_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
-import { passwordResetDecider, type PasswordResetCommand } from './password-reset.decider';
+import {
+  passwordResetDecider,
+  passwordResetRequested,
+  type PasswordResetCommand,
+} from './password-reset.decider';
 
 const NOW = Date.parse('2025-03-01T09:30:00.000Z');
 const IN_AN_HOUR = '2025-03-01T10:30:00.000Z';
@@ -76,26 +80,26 @@ const invalidToken = new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrE
 
 describe('password reset decider', () => {
   it('records a requested token for an operator or a company representative', () => {
-    const request: PasswordResetCommand = {
-      kind: 'Request',
-      email: 'ada@example.com',
-      tokenHash: 'h1',
-      expiresAt: IN_AN_HOUR,
-    };
-    expect(when([operatorRegistered], request)).toEqual([requested('h1')]);
-    expect(when([repRegistered], { ...request, email: 'nora@example.com' })).toEqual([
-      {
-        type: 'PasswordResetRequested',
-        data: {
-          account_id: 'rep-1',
-          account_type: 'company_rep',
-          email: 'nora@example.com',
-          token_hash: 'h1',
-          expires_at: IN_AN_HOUR,
-        },
+    const ada = { _id: 'op-1', type: 'operator', email: 'ada@example.com' } as const;
+    expect(passwordResetRequested(ada, 'h1', IN_AN_HOUR)).toEqual(requested('h1'));
+    const nora = { _id: 'rep-1', type: 'company_rep', email: 'nora@example.com' } as const;
+    expect(passwordResetRequested(nora, 'h1', IN_AN_HOUR)).toEqual({
+      type: 'PasswordResetRequested',
+      data: {
+        account_id: 'rep-1',
+        account_type: 'company_rep',
+        email: 'nora@example.com',
+        token_hash: 'h1',
+        expires_at: IN_AN_HOUR,
       },
-    ]);
-    expect(() => when([], request)).toThrow(
+    });
+    expect(fold(passwordResetDecider, [repRegistered, requested('h1')]).tokens).toEqual({
+      h1: IN_AN_HOUR,
+    });
+  });
+
+  it('refuses to complete a reset of an account it does not know', () => {
+    expect(() => when([requested('h1')], complete('h1'))).toThrow(
       new DomainRuleViolation('not_found', 'Account not found'),
     );
   });

@@ -13,21 +13,43 @@ export interface PasswordResetState {
   readonly tokens: Readonly<Record<string, string>>;
 }
 
-export type PasswordResetCommand =
-  | {
-      readonly kind: 'Request';
-      readonly email: string;
-      readonly tokenHash: string;
-      readonly expiresAt: string;
-    }
-  | {
-      readonly kind: 'Complete';
-      readonly tokenHash: string;
-      readonly passwordHash: string;
-      readonly nowMs: number;
-    };
+export interface PasswordResetCommand {
+  readonly kind: 'Complete';
+  readonly tokenHash: string;
+  readonly passwordHash: string;
+  readonly nowMs: number;
+}
 
-type PasswordResetEvent = EventOfType<'PasswordResetRequested' | 'PasswordResetCompleted'>;
+type PasswordResetEvent = EventOfType<'PasswordResetCompleted'>;
+
+/** An account a reset link is asked for, as the login lookup found it. */
+export interface ResetAccount {
+  readonly _id: string;
+  readonly type: AccountType;
+  readonly email: string;
+}
+
+/**
+ * A reset link asked for an account. Nothing in the account's stream can refuse it (the lookup
+ * that found the account is its one condition), so it is appended unread: a request for a known
+ * login then reads no more than one for an unknown login, and takes no longer.
+ */
+export function passwordResetRequested(
+  account: ResetAccount,
+  tokenHash: string,
+  expiresAt: string,
+): EventOfType<'PasswordResetRequested'> {
+  return {
+    type: 'PasswordResetRequested',
+    data: {
+      account_id: account._id,
+      account_type: account.type,
+      email: account.email,
+      token_hash: tokenHash,
+      expires_at: expiresAt,
+    },
+  };
+}
 
 export const passwordResetDecider: Decider<
   PasswordResetState,
@@ -65,37 +87,20 @@ export const passwordResetDecider: Decider<
   decide(command: PasswordResetCommand, state: PasswordResetState): PasswordResetEvent[] {
     const { accountId, accountType } = state;
     if (!accountId || !accountType) throw new DomainRuleViolation('not_found', 'Account not found');
-    switch (command.kind) {
-      case 'Request':
-        return [
-          {
-            type: 'PasswordResetRequested',
-            data: {
-              account_id: accountId,
-              account_type: accountType,
-              email: command.email,
-              token_hash: command.tokenHash,
-              expires_at: command.expiresAt,
-            },
-          },
-        ];
-      case 'Complete': {
-        const expiresAt = state.tokens[command.tokenHash];
-        if (expiresAt === undefined || Date.parse(expiresAt) <= command.nowMs) {
-          throw new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrExpiredResetToken);
-        }
-        return [
-          {
-            type: 'PasswordResetCompleted',
-            data: {
-              account_id: accountId,
-              account_type: accountType,
-              token_hash: command.tokenHash,
-              password_hash: command.passwordHash,
-            },
-          },
-        ];
-      }
+    const expiresAt = state.tokens[command.tokenHash];
+    if (expiresAt === undefined || Date.parse(expiresAt) <= command.nowMs) {
+      throw new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrExpiredResetToken);
     }
+    return [
+      {
+        type: 'PasswordResetCompleted',
+        data: {
+          account_id: accountId,
+          account_type: accountType,
+          token_hash: command.tokenHash,
+          password_hash: command.passwordHash,
+        },
+      },
+    ];
   },
 };
