@@ -20,6 +20,14 @@ export const theme = createTheme({
     fontWeight: '800',
   },
   components: {
+    // A badge is a status or a name: never cut short ("Pending verificat…"). Where its column
+    // is narrower than the words, it wraps between them.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
+        label: { overflow: 'visible', whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 },
+      },
+    },
     Modal: namedCloseButton,
     Drawer: namedCloseButton,
     Notification: namedCloseButton,

@@ -15,6 +15,8 @@ import { EntityTimeline } from './EntityTimeline';
 import { formatTimestamp } from './format-timestamp';
 import { FILTER_DEBOUNCE_MS, LogsTab, useLogLimit, useLogTextFilter } from './LogsTab';
 import { LogTime } from './LogTime';
+import { IP_BREAKS } from '../../../lib/text/soft-breaks';
+import { SoftBreaks } from '../../shell/components/SoftBreaks';
 
 const TEXTS = SYSTEM_LOGS_TEXTS;
 const { auditColumns: columns } = TEXTS;
@@ -29,18 +31,11 @@ const COLUMNS = [
 ];
 const TABLE_MIN_WIDTH = 700;
 
-/** The action name, whole (names run long: `admin_operator_flags_changed`). */
+/** The action name, wrapping after its underscores only (names run long: `admin_operator_flags_changed`). */
 function Action({ action }: { action: string }) {
   return (
-    <Text
-      size="xs"
-      ff="monospace"
-      fw={600}
-      c="indigo"
-      style={{ wordBreak: 'break-word' }}
-      data-testid="audit-action"
-    >
-      {action}
+    <Text size="xs" ff="monospace" fw={600} c="indigo" data-testid="audit-action">
+      <SoftBreaks text={action} />
     </Text>
   );
 }
@@ -49,12 +44,12 @@ function Action({ action }: { action: string }) {
 function Actor({ row }: { row: AuditLogRow }) {
   return (
     <Stack gap={2}>
-      <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid="audit-actor">
-        {row.actor_handle ?? row.actor_id ?? row.actor_role}
+      <Text size="sm" data-testid="audit-actor">
+        <SoftBreaks text={row.actor_handle ?? row.actor_id ?? row.actor_role} />
       </Text>
       {row.impersonator_id && (
-        <Text size="xs" c="orange" fw={600} style={{ wordBreak: 'break-word' }}>
-          {TEXTS.impersonatedBy(row.impersonator_handle ?? row.impersonator_id)}
+        <Text size="xs" c="orange" fw={600}>
+          <SoftBreaks text={TEXTS.impersonatedBy(row.impersonator_handle ?? row.impersonator_id)} />
         </Text>
       )}
     </Stack>
@@ -124,8 +119,8 @@ export function AuditLogsTab() {
         <Action key="action" action={row.action} />,
         <Actor key="actor" row={row} />,
         <TargetButton key="target" row={row} onOpen={setTimeline} />,
-        <Text size="xs" key="ip" ff="monospace" style={{ wordBreak: 'break-all' }}>
-          {displayIp(row.ip_address)}
+        <Text size="xs" key="ip" ff="monospace">
+          <SoftBreaks text={displayIp(row.ip_address)} rule={IP_BREAKS} />
         </Text>,
         <Text size="sm" key="description" data-testid="audit-description">
           {row.description}

@@ -16,6 +16,8 @@ import { displayIp } from './display-ip';
 import { formatTimestamp } from './format-timestamp';
 import { FILTER_DEBOUNCE_MS, LogsTab, useLogLimit, useLogTextFilter } from './LogsTab';
 import { LogTime } from './LogTime';
+import { IP_BREAKS } from '../../../lib/text/soft-breaks';
+import { SoftBreaks } from '../../shell/components/SoftBreaks';
 
 const TEXTS = SYSTEM_LOGS_TEXTS;
 const { securityColumns: columns } = TEXTS;
@@ -49,8 +51,9 @@ function Severity({ severity }: { severity: SecurityLogSeverity }) {
       span
       size="xs"
       fw={700}
-      c={`${color}.8`}
-      bg={`${color}.1`}
+      // The theme's light-badge pair, which reads at AA.
+      c={`var(--mantine-color-${color}-light-color)`}
+      bg={`var(--mantine-color-${color}-light)`}
       px={8}
       py={2}
       style={{ borderRadius: 999, whiteSpace: 'nowrap', display: 'inline-block' }}
@@ -143,17 +146,17 @@ export function SecurityLogsTab() {
       cells={(row) => [
         <LogTime key="at" iso={row.timestamp} />,
         <Text size="xs" key="type" ff="monospace" data-testid="security-event-type">
-          {row.event_type}
+          <SoftBreaks text={row.event_type} />
         </Text>,
         <Severity key="severity" severity={row.severity} />,
         <Text size="sm" key="message">
           {row.message}
         </Text>,
-        <Text size="xs" key="username" style={{ wordBreak: 'break-word' }}>
-          {row.user_info.username ?? '—'}
+        <Text size="xs" key="username">
+          <SoftBreaks text={row.user_info.username ?? '—'} />
         </Text>,
-        <Text size="xs" key="ip" ff="monospace" style={{ wordBreak: 'break-all' }}>
-          {displayIp(row.request_info.ip_address)}
+        <Text size="xs" key="ip" ff="monospace">
+          <SoftBreaks text={displayIp(row.request_info.ip_address)} rule={IP_BREAKS} />
         </Text>,
         <Details key="details" row={row} />,
       ]}

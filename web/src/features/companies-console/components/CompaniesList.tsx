@@ -6,6 +6,7 @@ import { RowAction } from '../../system/components/RowAction';
 import { CompanyStatusControl } from './CompanyStatusControl';
 import { DeleteCompanyAction } from './DeleteCompanyAction';
 import { JiraStateBadge } from '../../jira-state/components/JiraStateBadge';
+import { SoftBreaks } from '../../shell/components/SoftBreaks';
 
 const TEXTS = COMPANIES_CONSOLE_TEXTS.companiesTab;
 
@@ -15,8 +16,8 @@ function CompanyIdentity({ company }: { company: AdminCompany }) {
       <Text fw={700} size="sm">
         {company.company_name}
       </Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {company.email}
+      <Text size="xs" c="dimmed">
+        <SoftBreaks text={company.email} />
       </Text>
       {company.industry && (
         <Text size="xs" c="dimmed">

@@ -8,6 +8,7 @@ import {
 } from '../../system/components/ImpersonateAction';
 import { DeleteRepAction, RepStatusControl, RepVerifiedSwitch } from './CompanyRepControls';
 import { CompanyRepEditor } from './CompanyRepEditor';
+import { SoftBreaks } from '../../shell/components/SoftBreaks';
 
 const TEXTS = COMPANIES_CONSOLE_TEXTS.repsTab;
 
@@ -41,8 +42,8 @@ function RepIdentity({ rep }: { rep: AdminCompanyRep }) {
           </Badge>
         )}
       </Group>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {rep.email}
+      <Text size="xs" c="dimmed">
+        <SoftBreaks text={rep.email} />
       </Text>
       {rep.phone && (
         <Text size="xs" c="dimmed">

@@ -26,7 +26,8 @@ export function StatusSelect({
   return (
     <Select
       size="xs"
-      w={140}
+      // Wide enough for the longest status, "Pending verification", whole.
+      w={176}
       aria-label={label}
       data={STATUS_OPTIONS}
       value={pending ?? status}

@@ -11,6 +11,7 @@ import { ImpersonateAction, type ImpersonationCandidate } from './ImpersonateAct
 import { OperatorActionsMenu } from './operators/OperatorActionsMenu';
 import { OperatorEditor } from './operators/OperatorEditor';
 import { OperatorStatusSwitch } from './operators/OperatorStatusSwitch';
+import { SoftBreaks } from '../../shell/components/SoftBreaks';
 
 const { columns } = OPERATORS_TAB_TEXTS;
 const TEXTS = OPERATORS_CONSOLE_TEXTS.tab;
@@ -78,8 +79,8 @@ export function Identity({ operator }: { operator: AdminOperator }) {
         @{operator.handle}
         {operator.cohort ? ` · ${operator.cohort}` : ''}
       </Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {operator.email}
+      <Text size="xs" c="dimmed">
+        <SoftBreaks text={operator.email} />
       </Text>
     </div>
   );
