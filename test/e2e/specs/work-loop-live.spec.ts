@@ -101,8 +101,8 @@ test.describe('the work loop, live across three browsers', () => {
     const toasts = operator.getByTestId('toast');
     await expect(toasts).toHaveText(MARKETPLACE_TEXTS.takenHere);
     const toastBox = await toasts.boundingBox();
-    const viewport = operator.viewportSize();
-    expect(toastBox && viewport && toastBox.y > viewport.height / 2).toBe(true);
+    const headerBox = await operator.getByTestId('app-header').boundingBox();
+    expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
     await waitForRealtimeOnline(operator);
     const creditsBefore = await creditsInUserMenu(operator);
     const operatorNavigations = await markDocument(operator, 'submission');
