@@ -63,6 +63,8 @@ export const SHELL_TEXTS = {
   dismiss: 'Dismiss',
   /** The accessible name of every dialog's and drawer's close (x) button. */
   close: 'Close',
+  /** Said after a permission's name, for readers that do not see its badge struck through. */
+  grant: { granted: ', granted', revoked: ', revoked' },
   stopImpersonating: 'Stop Impersonating',
   impersonating: (name: string) => `You are impersonating ${name}`,
   goBack: 'Go Back',
