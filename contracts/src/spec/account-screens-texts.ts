@@ -145,6 +145,12 @@ export const CHARACTER_REPORT_TEXTS = {
   failed: 'Failed to submit character report',
 
   title: 'Character Report',
+  /** Shown to a visitor above the first step: the report is saved to an account. */
+  signInFirst: {
+    title: 'Sign in first',
+    message:
+      'Your character report is saved to your account: sign in, then fill in the five steps.',
+  },
   subtitle:
     'Five short steps about your skills, experience and goals. We use them to match you with missions.',
   updating: 'You have submitted this report before: your answers are loaded, change what is new.',

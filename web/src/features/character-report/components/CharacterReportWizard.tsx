@@ -7,6 +7,7 @@ import {
   IconArrowLeft,
   IconArrowRight,
   IconCircleCheck,
+  IconLogin2,
   IconSend,
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -67,6 +68,7 @@ export function CharacterReportWizard({
   const [active, setActive] = useState(0);
   const submit = useSubmitCharacterReport(user?.operator_id ?? null);
   const last = active === WIZARD_STEP_COUNT - 1;
+  const stepTitle = `${active + 1}/${WIZARD_STEP_COUNT} · ${T.steps[active]?.label ?? ''}`;
 
   const goTo = (step: number) => {
     form.clearErrors();
@@ -93,7 +95,8 @@ export function CharacterReportWizard({
   if (submit.isSuccess) return <Submitted message={submit.data.message} />;
 
   const StepView = STEP_VIEWS[active] ?? SkillsStep;
-  const needsSignIn = submit.isError && !user;
+  // The report is saved to the signed-in operator: a visitor is asked to sign in before step 1.
+  const signedOut = !user;
 
   return (
     <Stack gap="lg" data-testid="cr-wizard">
@@ -115,10 +118,31 @@ export function CharacterReportWizard({
       {!wide && (
         <Stack gap={4}>
           <Text fw={700} data-testid="cr-step-title">
-            {active + 1}/{WIZARD_STEP_COUNT} · {T.steps[active]?.label}
+            {stepTitle}
           </Text>
-          <Progress value={((active + 1) / WIZARD_STEP_COUNT) * 100} size="sm" />
+          <Progress
+            value={((active + 1) / WIZARD_STEP_COUNT) * 100}
+            size="sm"
+            aria-label={stepTitle}
+          />
         </Stack>
+      )}
+
+      {signedOut && (
+        <Alert
+          color="violet"
+          variant="light"
+          icon={<IconLogin2 size={18} />}
+          title={T.signInFirst.title}
+          data-testid="cr-sign-in-first"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{T.signInFirst.message}</Text>
+            <Button size="xs" onClick={signIn.open} data-testid="cr-sign-in">
+              {SHELL_TEXTS.signIn}
+            </Button>
+          </Stack>
+        </Alert>
       )}
 
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={`cr-panel-${active}`}>
@@ -127,14 +151,7 @@ export function CharacterReportWizard({
 
       {submit.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="cr-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(submit.error, T.failed)}</Text>
-            {needsSignIn && (
-              <Button size="xs" variant="light" color="red" onClick={signIn.open}>
-                {SHELL_TEXTS.signIn}
-              </Button>
-            )}
-          </Stack>
+          <Text size="sm">{errorText(submit.error, T.failed)}</Text>
         </Alert>
       )}
 
@@ -153,12 +170,18 @@ export function CharacterReportWizard({
             leftSection={<IconSend size={16} />}
             onClick={send}
             loading={submit.isPending}
+            disabled={signedOut}
             data-testid="cr-submit"
           >
             {updating ? T.update : T.submit}
           </Button>
         ) : (
-          <Button rightSection={<IconArrowRight size={16} />} onClick={next} data-testid="cr-next">
+          <Button
+            rightSection={<IconArrowRight size={16} />}
+            onClick={next}
+            disabled={signedOut}
+            data-testid="cr-next"
+          >
             {T.next}
           </Button>
         )}

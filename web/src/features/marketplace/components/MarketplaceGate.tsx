@@ -1,6 +1,6 @@
-import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import { MARKETPLACE_TEXTS, SHELL_TEXTS } from '@morphic/contracts';
 import { Button, Group } from '@mantine/core';
-import { IconBuildingStore, IconSchool } from '@tabler/icons-react';
+import { IconBuildingStore, IconPlus, IconSchool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CompanyActiveGate } from '../../company-work/components/CompanyActiveGate';
@@ -12,7 +12,8 @@ import { marketplaceGate } from '../access';
  * Completed onboarding first (founders exempt); the route asks for the sign-in.
  * `withMarketplaceLink` adds the way back to the marketplace on pages other than the
  * marketplace itself. `openToCompanyReps` lets company representatives in (spec 02 exempts
- * them; they read only), once their company is active; elsewhere they get a notice.
+ * them; they read only), once their company is active; elsewhere they get a notice with the
+ * way to their own task form.
  */
 export function MarketplaceGate({
   onboardingTitle = MARKETPLACE_TEXTS.completeOnboarding,
@@ -38,7 +39,18 @@ export function MarketplaceGate({
           title={MARKETPLACE_TEXTS.pageTitle}
           message={MARKETPLACE_TEXTS.companyRepNotice}
           testId="marketplace-company-rep"
-        />
+        >
+          <Group justify="center" mt="sm">
+            <Button
+              component={Link}
+              to="/company/tasks/new"
+              leftSection={<IconPlus size={16} />}
+              data-testid="marketplace-company-rep-submit-task"
+            >
+              {SHELL_TEXTS.nav.submitTask}
+            </Button>
+          </Group>
+        </PageNotice>
       );
     case 'onboarding':
       return (
