@@ -1,0 +1,112 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { snap } from '../support/screenshots';
+import { signInCompanyRepContext, signInContext } from '../support/session';
+
+/**
+ * axe-core on the main screens of every role: a serious or critical violation (contrast below
+ * AA, a control without a name...) fails. Each test is one role, its pages visited in turn.
+ */
+
+interface Screen {
+  readonly path: string;
+  /** What shows once the screen has its data. */
+  readonly ready: (page: Page) => Promise<void>;
+}
+
+const visible = (testId: string) => (page: Page) =>
+  expect(page.getByTestId(testId).first()).toBeVisible();
+
+/** Opens each screen, waits for its data (no skeleton left), checks it and keeps a shot. */
+async function checkScreens(page: Page, testInfo: TestInfo, screens: readonly Screen[]) {
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, screen.path);
+    await snap(page, testInfo, `a11y${screen.path.replace(/[^a-z0-9]+/gi, '-')}`);
+  }
+}
+
+test.describe('accessibility (axe-core, serious and critical)', () => {
+  test('a visitor: the landing page, the sign-in dialog and the character report', async ({
+    page,
+  }, testInfo) => {
+    await checkScreens(page, testInfo, [
+      {
+        path: '/',
+        // The splash mounts with the header: once the header shows, no splash means it is gone.
+        ready: async (page) => {
+          await expect(page.getByTestId('app-header')).toBeVisible();
+          await expect(page.getByTestId('splash')).toHaveCount(0);
+        },
+      },
+      { path: '/character-report', ready: visible('cr-sign-in-first') },
+    ]);
+    await page.getByTestId('header-sign-in').click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the sign-in dialog');
+  });
+
+  test('an operator: marketplace, my tasks, profile, settings and notifications', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signInContext(context, request, 'alan');
+    await checkScreens(page, testInfo, [
+      { path: '/marketplace', ready: visible('mission-detail') },
+      { path: '/my-tasks', ready: visible('my-tasks-page') },
+      { path: '/profile', ready: visible('profile-username') },
+      { path: '/settings', ready: visible('settings-page') },
+      { path: '/notifications', ready: visible('notifications-page') },
+    ]);
+  });
+
+  test('an operator in onboarding, under the character report banner', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signInContext(context, request, 'ada');
+    await checkScreens(page, testInfo, [
+      { path: '/onboarding', ready: visible('priority-banner') },
+    ]);
+  });
+
+  test('a validator: validations', async ({ page, context, request }, testInfo) => {
+    await signInContext(context, request, 'validator');
+    await checkScreens(page, testInfo, [
+      { path: '/validations', ready: visible('validations-page') },
+    ]);
+  });
+
+  test('a founder: the System console (home, operators, audit logs) and tasks', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signInContext(context, request, 'founder');
+    await checkScreens(page, testInfo, [
+      { path: '/system', ready: visible('home-operators') },
+      { path: '/system?tab=operators', ready: visible('operator-row-alan') },
+      { path: '/system?tab=audit-logs', ready: visible('audit-action-filter') },
+      {
+        path: '/tasks',
+        ready: (page) => expect(page.getByTestId(/^mission-row-/).first()).toBeVisible(),
+      },
+    ]);
+  });
+
+  test('a company representative: the dashboard and the company tasks', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signInCompanyRepContext(context, request);
+    await checkScreens(page, testInfo, [
+      { path: '/company/dashboard', ready: visible('rep-permissions') },
+      { path: '/company-tasks', ready: visible('company-tasks-page') },
+    ]);
+  });
+});
