@@ -5,7 +5,6 @@ import {
   type CompanyRepPermissions,
 } from '@morphic/contracts';
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -26,6 +25,7 @@ import { companyMissionsQuery } from '../../company-work/queries';
 import { companyOverviewQuery, companyRepQuery } from '../queries';
 import { recentTasks } from '../recent-tasks';
 import { JiraStateBadge } from '../../jira-state/components/JiraStateBadge';
+import { GrantBadge } from '../../shell/components/GrantBadge';
 import { JiraNotConnected, SyncButton } from './SyncButton';
 import { CompanyHolding } from './CompanyHolding';
 import { CompanyStatusBadge } from './CompanyStatusBadge';
@@ -84,16 +84,7 @@ function PermissionBadges({ permissions }: { permissions: CompanyRepPermissions 
       <Group gap={6} data-testid="rep-permissions">
         {COMPANY_REP_PERMISSIONS.map((flag) => {
           const granted = permissions?.[flag] === true;
-          return (
-            <Badge
-              key={flag}
-              variant={granted ? 'light' : 'outline'}
-              color={granted ? 'violet' : 'gray'}
-              data-granted={granted}
-            >
-              {TEXTS.permissions[flag]}
-            </Badge>
-          );
+          return <GrantBadge key={flag} label={TEXTS.permissions[flag]} granted={granted} />;
         })}
       </Group>
     </Stack>

@@ -30,6 +30,7 @@ export function CompanyCredentialsForm({
       <Stack gap="sm">
         <FormError message={submit.error} testId={`${testId}-error`} />
         <EmailField
+          audience="company"
           label="Email"
           withAsterisk
           data-autofocus

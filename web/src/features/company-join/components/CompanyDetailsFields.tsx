@@ -54,6 +54,7 @@ export function CompanyDetailsFields({
         {...inputProps('company_name')}
       />
       <EmailField
+        audience="company"
         label={FIELDS.companyEmail}
         withAsterisk
         testId="company-email"

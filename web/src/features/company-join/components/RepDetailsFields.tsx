@@ -53,7 +53,13 @@ export function RepDetailsFields({
           {...inputProps('last_name')}
         />
       </SimpleGrid>
-      <EmailField label={FIELDS.email} withAsterisk testId="rep-email" {...inputProps('email')} />
+      <EmailField
+        audience="company"
+        label={FIELDS.email}
+        withAsterisk
+        testId="rep-email"
+        {...inputProps('email')}
+      />
       {password && <DetailsPasswordField password={password} testId="rep-password" />}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@morphic/contracts';
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { deferredModule } from '../../../lib/deferred/deferred-module';
@@ -30,17 +30,14 @@ export function UserMenuTrigger({
   ...props
 }: { user: SessionUser } & ComponentPropsWithRef<'button'>) {
   return (
-    <UnstyledButton
-      className={classes.trigger}
-      aria-label="Account menu"
-      data-testid="user-menu"
-      {...props}
-    >
+    // Named by the name it shows (a visually hidden copy where the name does not fit).
+    <UnstyledButton className={classes.trigger} data-testid="user-menu" {...props}>
       <Group gap={8} wrap="nowrap">
         <UserAvatar user={user} />
         <Text size="sm" fw={600} c="white" className={classes.name} visibleFrom="sm">
           {displayName(user)}
         </Text>
+        <VisuallyHidden hiddenFrom="sm">{displayName(user)}</VisuallyHidden>
         <IconChevronDown size={14} color="rgba(255,255,255,0.7)" />
       </Group>
     </UnstyledButton>
