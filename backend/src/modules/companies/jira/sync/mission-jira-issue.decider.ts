@@ -3,14 +3,17 @@ import type { Decider } from '../../../../infrastructure/commands/decider';
 
 /**
  * The Jira side of a mission's stream (`mission-<id>`): whose mission it is, which Jira issue of
- * which account it follows (imported from it, or linked when the platform opened it), and the
- * `updated` time of the last issue state applied to it.
+ * which account it follows (imported from it, linked when the platform opened it, or linked by a
+ * representative: then the issue carries the mission's label), and the `updated` time of the
+ * last issue state applied to it. `taskJiraLinkDecider` decides on the same state.
  */
 export interface MissionJiraIssueState {
   readonly posted: boolean;
+  readonly withdrawn: boolean;
   readonly companyId: string | null;
   readonly accountId: string | null;
   readonly issueKey: string | null;
+  readonly linkedByRep: boolean;
   readonly appliedUpdatedAt: string | null;
 }
 
@@ -64,9 +67,11 @@ export const missionJiraIssueDecider: Decider<
 > = {
   initialState: {
     posted: false,
+    withdrawn: false,
     companyId: null,
     accountId: null,
     issueKey: null,
+    linkedByRep: false,
     appliedUpdatedAt: null,
   },
 
@@ -81,7 +86,14 @@ export const missionJiraIssueDecider: Decider<
           issueKey: event.data.jira_key ?? null,
         };
       case 'JiraIssueLinked':
-        return { ...state, accountId: event.data.account_id, issueKey: event.data.jira_key };
+        return {
+          ...state,
+          accountId: event.data.account_id,
+          issueKey: event.data.jira_key,
+          linkedByRep: event.data.origin === 'linked',
+        };
+      case 'MissionWithdrawn':
+        return { ...state, withdrawn: true };
       case 'JiraIssueVersionApplied':
         return { ...state, appliedUpdatedAt: event.data.updated_at };
       default:

@@ -1,20 +1,10 @@
 import { COMPANY_JIRA_TEXTS } from '@morphic/contracts';
-import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
+import type { EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
-
-/**
- * A company task's Jira link, on the mission's stream (`mission-<id>`): whose task it is, the
- * issue it follows (imported from it, opened for it, or linked) and whether a representative
- * linked that issue (then the issue carries the task's label).
- */
-export interface TaskJiraLinkState {
-  readonly posted: boolean;
-  readonly withdrawn: boolean;
-  readonly companyId: string | null;
-  readonly accountId: string | null;
-  readonly jiraKey: string | null;
-  readonly linkedByRep: boolean;
-}
+import {
+  missionJiraIssueDecider,
+  type MissionJiraIssueState,
+} from '../../jira/sync/mission-jira-issue.decider';
 
 export interface LinkTaskJiraIssue {
   readonly missionId: string;
@@ -28,52 +18,23 @@ export interface LinkTaskJiraIssue {
  * does nothing, to another one is refused (a task follows one issue).
  */
 export const taskJiraLinkDecider: Decider<
-  TaskJiraLinkState,
+  MissionJiraIssueState,
   LinkTaskJiraIssue,
   EventOfType<'JiraIssueLinked'>
 > = {
-  initialState: {
-    posted: false,
-    withdrawn: false,
-    companyId: null,
-    accountId: null,
-    jiraKey: null,
-    linkedByRep: false,
-  },
+  // The mission's Jira state, folded once for both deciders on its stream.
+  initialState: missionJiraIssueDecider.initialState,
+  evolve: missionJiraIssueDecider.evolve,
 
-  evolve(state: TaskJiraLinkState, event: DomainEvent): TaskJiraLinkState {
-    switch (event.type) {
-      case 'MissionPosted':
-        return {
-          ...state,
-          posted: true,
-          companyId: event.data.company_id,
-          accountId: event.data.jira_account_id ?? null,
-          jiraKey: event.data.jira_key ?? null,
-        };
-      case 'JiraIssueLinked':
-        return {
-          ...state,
-          accountId: event.data.account_id,
-          jiraKey: event.data.jira_key,
-          linkedByRep: event.data.origin === 'linked',
-        };
-      case 'MissionWithdrawn':
-        return { ...state, withdrawn: true };
-      default:
-        return state;
-    }
-  },
-
-  decide(command: LinkTaskJiraIssue, state: TaskJiraLinkState) {
+  decide(command: LinkTaskJiraIssue, state: MissionJiraIssueState) {
     if (!isCompanyTask(state, command.companyId)) {
       throw new DomainRuleViolation('not_found', COMPANY_JIRA_TEXTS.taskNotFound);
     }
-    const sameIssue = state.jiraKey === command.jiraKey && state.accountId === command.accountId;
-    if (state.jiraKey !== null && !sameIssue) {
+    const sameIssue = state.issueKey === command.jiraKey && state.accountId === command.accountId;
+    if (state.issueKey !== null && !sameIssue) {
       throw new DomainRuleViolation(
         'conflict',
-        COMPANY_JIRA_TEXTS.taskLinkedAlready(state.jiraKey),
+        COMPANY_JIRA_TEXTS.taskLinkedAlready(state.issueKey),
       );
     }
     if (sameIssue && state.linkedByRep) return [];
@@ -92,10 +53,10 @@ export const taskJiraLinkDecider: Decider<
 };
 
 /** Whether the stream holds a task of this company that is still on the platform. */
-export function isCompanyTask(state: TaskJiraLinkState, companyId: string): boolean {
+export function isCompanyTask(state: MissionJiraIssueState, companyId: string): boolean {
   return state.posted && !state.withdrawn && state.companyId === companyId;
 }
 
 /** Whether the task follows this issue of this account. */
-export const followsIssue = (state: TaskJiraLinkState, accountId: string, jiraKey: string) =>
-  state.posted && !state.withdrawn && state.accountId === accountId && state.jiraKey === jiraKey;
+export const followsIssue = (state: MissionJiraIssueState, accountId: string, jiraKey: string) =>
+  state.posted && !state.withdrawn && state.accountId === accountId && state.issueKey === jiraKey;
