@@ -13,6 +13,10 @@ export function JiraStateBadge({ jira, testId }: { jira: CompanyJiraState; testI
       variant="light"
       color={color}
       tt="none"
+      // A tag, not a pill: in a narrow table column its words wrap onto lines of their own.
+      radius="sm"
+      h="auto"
+      py={2}
       data-testid={testId}
       data-state={jira.state}
       title={'message' in jira ? jira.message : undefined}
