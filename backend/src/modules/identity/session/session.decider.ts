@@ -3,7 +3,7 @@ import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/ser
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 /** An impersonation an admin's session started, until it expires. */
-export interface StartedImpersonation {
+interface ImpersonationOfSession {
   readonly jti: string;
   readonly expiresAt: string;
 }
@@ -17,7 +17,7 @@ export interface SessionState {
   /** For an impersonation: the admin's session it was started from (it ends with it). */
   readonly impersonatorSessionId: string | null;
   /** For an admin's session: the impersonations it started (they end with it). */
-  readonly impersonations: readonly StartedImpersonation[];
+  readonly impersonations: readonly ImpersonationOfSession[];
 }
 
 export type SessionCommand =
