@@ -11,6 +11,7 @@ import { STREAMS, decodeEvent, type DomainEvent } from '@morphic/contracts/serve
 import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { fold } from '../../../infrastructure/commands/decider';
+import { REDACTED } from '../../../infrastructure/secrets/redacted';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
 import { registerAccount, registerOnboardedOperator } from '../../../testing/accounts';
 import { freshIp } from '../../../testing/admin-companies';
@@ -25,7 +26,7 @@ import {
   signIn,
   submitSolution,
 } from '../../validation/testing/validation-fixtures';
-import { REDACTED, redactSecrets } from './timeline/redact-secrets';
+import { redactSecrets } from './timeline/redact-secrets';
 
 describe('System console logs, prediction stats and timelines over HTTP', () => {
   let platform: TestApp;

@@ -1,4 +1,5 @@
-import { REDACTED, redactSecrets } from './redact-secrets';
+import { REDACTED } from '../../../../infrastructure/secrets/redacted';
+import { redactSecrets } from './redact-secrets';
 
 describe('redact secrets', () => {
   it('hides passwords, hashes, secrets and sealed credentials at any depth, keeping a sealed value’s length', () => {

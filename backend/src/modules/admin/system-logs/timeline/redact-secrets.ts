@@ -1,7 +1,5 @@
 import { REDACTED } from '../../../../infrastructure/secrets/redacted';
 
-export { REDACTED };
-
 /**
  * Field names whose values are secrets or stand-ins for them: passwords and their hashes,
  * hashed reset tokens and codes (`…hash`), TOTP and webhook secrets (`…secret`), the reset
