@@ -24,7 +24,7 @@ export type { OpenedSession } from '../session-issuer';
 
 /**
  * Checks a password and opens a session for the matching account of the given type. Failed
- * attempts count against the `login` guess limits (`GuessThrottle`: a stranger slows an account
+ * attempts count against that type's guess limits (`GuessThrottle`: a stranger slows an account
  * down but never locks its owner out); an operator may need a TOTP `code`
  * (`TwoFactorChallenge`). A representative whose company is not active signs in too: the
  * company screens hold them at the holding message, and their data endpoints refuse (423).
