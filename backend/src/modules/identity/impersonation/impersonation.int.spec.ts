@@ -299,12 +299,10 @@ describe('admin impersonation', () => {
     });
   });
 
-  it('the impersonation token stops working after 2 hours, while a normal token still works', async () => {
-    const { token } = (await impersonate(ids.ada ?? '')).body;
-    expect((await me(token)).status).toBe(200);
-    // Only the clock moves: timers, I/O and sockets keep running for real.
+  /** Runs `check` with the clock at `nowMs`: timers, I/O and sockets keep running for real. */
+  const at = async (nowMs: number, check: () => Promise<void>) => {
     jest.useFakeTimers({
-      now: Date.now() + (TWO_HOURS_S + 5) * 1000,
+      now: nowMs,
       doNotFake: [
         'hrtime',
         'nextTick',
@@ -319,10 +317,37 @@ describe('admin impersonation', () => {
       ],
     });
     try {
-      expect((await me(token)).status).toBe(401);
-      expect((await me(adminToken)).status).toBe(200);
+      await check();
     } finally {
       jest.useRealTimers();
     }
+  };
+
+  it('the impersonation token stops working after 2 hours, while a normal token still works', async () => {
+    const { token } = (await impersonate(ids.ada ?? '')).body;
+    expect((await me(token)).status).toBe(200);
+    await at(Date.now() + (TWO_HOURS_S + 5) * 1000, async () => {
+      expect((await me(token)).status).toBe(401);
+      expect((await me(adminToken)).status).toBe(200);
+    });
+  });
+
+  it('an impersonation started in the last hour of the admin session ends when that session does', async () => {
+    const admin = await registerAccount(platform, 'admin');
+    const adminExp = Number(claimsOf(admin.token).exp);
+    let impersonation = '';
+    await at((adminExp - 60 * 60) * 1000, async () => {
+      const started = await impersonate(ids.ada ?? '', admin.token);
+      expect(started.status).toBe(200);
+      impersonation = started.body.token;
+      const exp = Number(claimsOf(impersonation).exp);
+      expect(exp).toBeLessThanOrEqual(adminExp);
+      expect(exp).toBeGreaterThan(adminExp - 60);
+      expect(Date.parse(started.body.expires_at)).toBe(exp * 1000);
+    });
+    await at(adminExp * 1000 + 1000, async () => {
+      expect((await me(admin.token)).status).toBe(401);
+      expect((await me(impersonation)).status).toBe(401);
+    });
   });
 });
