@@ -110,7 +110,7 @@ export function CompanyRepCards({ reps }: { reps: readonly AdminCompanyRep[] }) 
         <>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <RepIdentity rep={rep} />
-            <Badge variant="light" color="gray" styles={{ label: { overflow: 'visible' } }}>
+            <Badge variant="light" color="gray">
               {ROLE_LABELS[rep.role]}
             </Badge>
           </Group>

@@ -15,8 +15,6 @@ export function JiraStateBadge({ jira, testId }: { jira: CompanyJiraState; testI
       tt="none"
       // A tag, not a pill: in a narrow table column its words wrap onto lines of their own.
       radius="sm"
-      h="auto"
-      py={2}
       data-testid={testId}
       data-state={jira.state}
       title={'message' in jira ? jira.message : undefined}

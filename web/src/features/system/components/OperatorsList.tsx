@@ -43,14 +43,7 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
   return (
     <Group gap={4} wrap="wrap">
       {roles.map((role) => (
-        <Badge
-          key={role}
-          size="sm"
-          variant="light"
-          color={role === 'operator' ? 'gray' : 'violet'}
-          // Badges cut their label to fit the cell; a role is short and must read whole.
-          styles={{ label: { overflow: 'visible' } }}
-        >
+        <Badge key={role} size="sm" variant="light" color={role === 'operator' ? 'gray' : 'violet'}>
           {role}
         </Badge>
       ))}

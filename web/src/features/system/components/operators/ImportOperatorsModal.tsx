@@ -28,12 +28,7 @@ function ImportReport({ report }: { report: AdminImportOperatorsResponse }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{TEXTS.rowNumber(row.row)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.handle ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Badge
-                    color={row.outcome === 'created' ? 'teal' : 'red'}
-                    variant="light"
-                    // A badge cuts its label to fit the cell; the outcome must read whole.
-                    styles={{ label: { overflow: 'visible' } }}
-                  >
+                  <Badge color={row.outcome === 'created' ? 'teal' : 'red'} variant="light">
                     {row.outcome === 'created' ? TEXTS.created : TEXTS.refused}
                   </Badge>
                 </Table.Td>
