@@ -16,6 +16,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/principal';
 import type { IdempotencyScope } from '../commands/command-context';
 import { EVENT_STORE } from '../tokens';
+import { redactUrl } from './redact-url';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -117,7 +118,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (scope.replayed) response.setHeader(REPLAYED_HEADER, 'true');
     if (!scope.settled) {
       this.logger.warn(
-        `${request.method} ${request.path} took an Idempotency-Key but decided nothing through the command pipeline`,
+        `${request.method} ${redactUrl(request.path)} took an Idempotency-Key but decided nothing through the command pipeline`,
       );
     }
     this.keep(streamId, { status, body, at: Date.now() });
