@@ -25,9 +25,11 @@ describe('softBreakSegments', () => {
     expect(softBreakSegments('2001:db8::1', IP_BREAKS)).toEqual(['2001:', 'db8:', ':', '1']);
   });
 
-  it('gives back the text it cut, whatever it is', () => {
-    for (const text of ['', '.', '@@', 'a-.b_@c', 'plain']) {
-      expect(softBreakSegments(text).join('')).toBe(text);
+  it('gives back the text it cut, whatever it is, with no empty piece', () => {
+    for (const text of ['', '.', '@@', 'a-.b_@c', 'end-', 'plain']) {
+      const segments = softBreakSegments(text);
+      expect(segments.join('')).toBe(text);
+      if (text) expect(segments).not.toContain('');
     }
   });
 });

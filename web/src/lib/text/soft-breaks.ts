@@ -1,30 +1,12 @@
-/** Where a line may break inside a token: before which characters, and after which. */
-export interface BreakRule {
-  readonly before: string;
-  readonly after: string;
-}
+/** Where a line may break inside a token: the empty places a `split` by this pattern matches. */
+export type BreakRule = RegExp;
 
-/** E-mails, hosts and identifiers: `name|.surname|@host-|name|.example`, `admin_|update_|role`. */
-export const ADDRESS_BREAKS: BreakRule = { before: '.@', after: '-_/' };
+/** E-mails, hosts and identifiers: before `.` and `@`, after `-`, `_` and `/`. */
+export const ADDRESS_BREAKS: BreakRule = /(?=[.@])|(?<=[-_/])/;
 
 /** IP addresses: an IPv4 address stays whole; an IPv6 one may break after its colons. */
-export const IP_BREAKS: BreakRule = { before: '', after: ':' };
+export const IP_BREAKS: BreakRule = /(?<=:)/;
 
 /** The text cut where a line may break, so that joined again they give the text back. */
-export function softBreakSegments(text: string, rule: BreakRule = ADDRESS_BREAKS): string[] {
-  const segments: string[] = [];
-  let current = '';
-  for (const character of text) {
-    if (rule.before.includes(character) && current) {
-      segments.push(current);
-      current = '';
-    }
-    current += character;
-    if (rule.after.includes(character)) {
-      segments.push(current);
-      current = '';
-    }
-  }
-  if (current) segments.push(current);
-  return segments;
-}
+export const softBreakSegments = (text: string, rule: BreakRule = ADDRESS_BREAKS): string[] =>
+  text.split(rule);
