@@ -42,9 +42,11 @@ export function safeOriginalName(name: string): string {
 /** Saves a file for a command (see `FileStore.saveForCommand`). */
 export type SaveFile = (content: Buffer, originalName: string) => Promise<StoredFile>;
 
-/** What one command saved under one name: how often, and whether one of its saves created the file. */
-interface CommandSaves {
-  count: number;
+/** A save under way, or a command that saved a file and is undecided. */
+interface Holder {
+  /** Whether a save by another holder came while this one held the name. */
+  met: boolean;
+  /** Whether a save of this holder's created the file. */
   created: boolean;
 }
 
@@ -71,11 +73,8 @@ export class FileStore {
    */
   private readonly saving = new Map<string, Set<Promise<unknown>>>();
   private readonly removing = new Map<string, Promise<unknown>>();
-  /**
-   * Per name, while a save of it is under way or a command that saved it is undecided: how
-   * many saves of it began since (`began`), and how many of those are still open (`open`).
-   */
-  private readonly activity = new Map<string, { began: number; open: number }>();
+  /** Per name, the holders of it now. */
+  private readonly holders = new Map<string, Set<Holder>>();
   private readonly logger = new Logger(FileStore.name);
 
   constructor(
@@ -85,11 +84,11 @@ export class FileStore {
 
   async save(content: Buffer, originalName: string): Promise<StoredFile> {
     const sha256 = sha256Of(content);
-    this.began(sha256);
+    const holder = this.hold(sha256);
     try {
       await this.write(sha256, content);
     } finally {
-      this.ended(sha256);
+      this.release(sha256, holder);
     }
     return storedFile(sha256, content, originalName);
   }
@@ -103,25 +102,23 @@ export class FileStore {
    * and a crash. `command` must end once its events are appended.
    */
   async saveForCommand<T>(command: (save: SaveFile) => Promise<T>): Promise<T> {
-    const saves = new Map<string, CommandSaves>();
+    const held = new Map<string, Holder>();
     const save: SaveFile = async (content, originalName) => {
       const sha256 = sha256Of(content);
-      this.began(sha256);
-      const own = saves.get(sha256) ?? { count: 0, created: false };
-      saves.set(sha256, own);
-      own.count++;
-      if (await this.write(sha256, content)) own.created = true;
+      const holder = held.get(sha256) ?? this.hold(sha256);
+      held.set(sha256, holder);
+      if (await this.write(sha256, content)) holder.created = true;
       return storedFile(sha256, content, originalName);
     };
     try {
       return await command(save);
     } catch (error) {
       if (isRefusal(error)) {
-        await Promise.all([...saves].map(([name, own]) => this.discard(name, own)));
+        await Promise.all([...held].map(([name, holder]) => this.discard(name, holder)));
       }
       throw error;
     } finally {
-      for (const [name, own] of saves) for (let i = 0; i < own.count; i++) this.ended(name);
+      for (const [name, holder] of held) this.release(name, holder);
     }
   }
 
@@ -163,12 +160,12 @@ export class FileStore {
     });
   }
 
-  /** Removes a failed command's file if it created it and no other save of it began since. */
-  private async discard(name: string, own: CommandSaves): Promise<void> {
-    if (!own.created) return;
+  /** Removes a refused command's file if it created it and met no other save of it. */
+  private async discard(name: string, holder: Holder): Promise<void> {
+    if (!holder.created) return;
     try {
       await this.exclusively(name, async () => {
-        if (this.activity.get(name)?.began !== own.count) return;
+        if (holder.met) return;
         await rm(this.pathOf(name), { force: true });
       });
     } catch (error) {
@@ -197,18 +194,23 @@ export class FileStore {
     return created;
   }
 
-  private began(name: string): void {
-    const activity = this.activity.get(name) ?? { began: 0, open: 0 };
-    activity.began++;
-    activity.open++;
-    this.activity.set(name, activity);
+  /** A new holder of the name; it and the holders already there have met. */
+  private hold(name: string): Holder {
+    const holder: Holder = { met: false, created: false };
+    const others = this.holders.get(name) ?? new Set<Holder>();
+    for (const other of others) {
+      other.met = true;
+      holder.met = true;
+    }
+    others.add(holder);
+    this.holders.set(name, others);
+    return holder;
   }
 
-  private ended(name: string): void {
-    const activity = this.activity.get(name);
-    if (!activity) return;
-    activity.open--;
-    if (activity.open === 0) this.activity.delete(name);
+  private release(name: string, holder: Holder): void {
+    const others = this.holders.get(name);
+    others?.delete(holder);
+    if (others?.size === 0) this.holders.delete(name);
   }
 
   private pathOf(sha256: string): string {
