@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { boxesOverlap, isFormField } from './toast-placement';
 import classes from './ToastOutlet.module.css';
 
-/** Each shown toast, wherever it is placed. */
-const TOASTS = '[data-toasts] > *';
+/** Each shown toast (a Mantine notification is an alert), wherever it is placed. */
+const TOASTS = '[data-toasts] [role="alert"]';
 
 /**
  * Where toasts appear: top right, below the header. A toast gives way to a form field the user
