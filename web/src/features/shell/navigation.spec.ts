@@ -108,15 +108,6 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('founder: Marketplace even before onboarding, since founders are exempt from it', () => {
-    expect(labels(user({ role: 'operator', roles: ['operator', 'founder'] }))).toContain(
-      'Marketplace',
-    );
-    expect(labels(user({ role: 'operator', roles: ['operator', 'founder'] }))).not.toContain(
-      'Onboarding',
-    );
-  });
-
   it('founder (also from the roles list): System Management and Validations', () => {
     const nav = buildNavigation(
       user({ role: 'operator', roles: ['operator', 'founder'], onboarding_completed: true }),
