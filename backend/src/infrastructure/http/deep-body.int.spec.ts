@@ -16,10 +16,10 @@ describe('bodies nested too deeply', () => {
   });
   afterAll(() => platform.close({ removeData: true }));
 
-  const post = async (path: string, body: string) => {
+  const post = async (path: string, body: string, type = 'application/json') => {
     const response = await fetch(`${platform.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': type },
       body,
     });
     return { status: response.status, body: (await response.json()) as unknown };
@@ -43,6 +43,17 @@ describe('bodies nested too deeply', () => {
     const atLimit = await post('/api/auth/login', nested(HTTP_LIMITS.bodyMaxDepth));
     expect(atLimit.body).not.toMatchObject({ error: HTTP_TEXTS.bodyTooDeep });
     expect(await post('/api/auth/login', nested(HTTP_LIMITS.bodyMaxDepth + 1))).toEqual(refused);
+  });
+
+  it('counts the nesting of a form the same way: 32 levels reach the endpoint, 33 and 30,000 do not', async () => {
+    const form = (depth: number) => `a${'[x]'.repeat(depth - 1)}=1`;
+    const postForm = (body: string) =>
+      post('/api/auth/login', body, 'application/x-www-form-urlencoded');
+    const atLimit = await postForm(form(HTTP_LIMITS.bodyMaxDepth));
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body).not.toMatchObject({ error: HTTP_TEXTS.bodyTooDeep });
+    expect(await postForm(form(HTTP_LIMITS.bodyMaxDepth + 1))).toEqual(refused);
+    expect(await postForm(form(30_000))).toEqual(refused);
   });
 
   it('refuses 200 of them at once while /api/health keeps answering', async () => {
