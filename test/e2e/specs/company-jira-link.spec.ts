@@ -72,7 +72,8 @@ test.describe('a representative links Northwind’s Jira issues to tasks', () =>
     await expect(rep).toHaveURL(/\/company-tasks$/);
     await expect(jiraBadge(rep, newTaskId)).toHaveAttribute('data-state', 'synced');
     await expect(jiraBadge(rep, newTaskId)).toContainText(`${forNewTask} · synced`);
-    expect(await labelsOf(request, forNewTask ?? '')).toContain(`morphic-${newTaskId}`);
+    // The label goes onto the issue from a reactor, after the link: waited for, not read once.
+    await expect.poll(() => labelsOf(request, forNewTask ?? '')).toContain(`morphic-${newTaskId}`);
 
     // An existing task that follows no issue (the oldest: one the demo world posted).
     const linkAction = rep.locator('[data-testid^="company-task-link-jira-"]').last();
@@ -97,7 +98,9 @@ test.describe('a representative links Northwind’s Jira issues to tasks', () =>
     await expect(jiraBadge(rep, existingId)).toHaveAttribute('data-state', 'synced');
     await expect(jiraBadge(rep, existingId)).toContainText(`${forExistingTask} · synced`);
     await expect(rep.getByTestId(`company-task-link-jira-${existingId}`)).toHaveCount(0);
-    expect(await labelsOf(request, forExistingTask ?? '')).toContain(`morphic-${existingId}`);
+    await expect
+      .poll(() => labelsOf(request, forExistingTask ?? ''))
+      .toContain(`morphic-${existingId}`);
 
     // The dashboard's recent tasks show their Jira states too.
     await rep.goto('/company/dashboard');
