@@ -14,11 +14,21 @@ const PLATFORM_LABEL = /^morphic-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 
 export const missionLabel = (missionId: string): string => `morphic-${missionId}`;
 
+/** Whether a label is the platform's own, naming a mission (`morphic-<mission id>`). */
+export const isMissionLabel = (label: string): boolean => PLATFORM_LABEL.test(label);
+
+/** The issue's labels (none when Jira sent no list). */
+export function labelsOf(issue: JiraIssue): string[] {
+  const { labels } = issue.fields;
+  return Array.isArray(labels)
+    ? labels.filter((label): label is string => typeof label === 'string')
+    : [];
+}
+
 /** The platform mission an issue was opened for (its label), or null for Jira's own issues. */
 export function platformMissionOf(issue: JiraIssue): string | null {
-  const labels = Array.isArray(issue.fields['labels']) ? issue.fields['labels'] : [];
-  for (const label of labels) {
-    const match = typeof label === 'string' ? PLATFORM_LABEL.exec(label) : null;
+  for (const label of labelsOf(issue)) {
+    const match = PLATFORM_LABEL.exec(label);
     if (match?.[1]) return match[1];
   }
   return null;
@@ -59,15 +69,11 @@ function priceOf(value: unknown): number | null {
  * UTC) and the reward from the account's price field (null: no price field, or no price set).
  */
 export function missionDetailsOf(issue: JiraIssue, priceFieldId: string | null): MissionDetails {
-  const { summary, description, labels, duedate } = issue.fields;
+  const { summary, description, duedate } = issue.fields;
   return {
     title: (typeof summary === 'string' && summary.trim()) || issue.key,
     description: adfText(description),
-    domain_tags: Array.isArray(labels)
-      ? labels.filter(
-          (label): label is string => typeof label === 'string' && !PLATFORM_LABEL.test(label),
-        )
-      : [],
+    domain_tags: labelsOf(issue).filter((label) => !isMissionLabel(label)),
     reward_amount: priceFieldId ? priceOf(issue.fields[priceFieldId]) : null,
     deadline_at:
       typeof duedate === 'string' && DUE_DATE.test(duedate) ? `${duedate}T23:59:59.000Z` : null,

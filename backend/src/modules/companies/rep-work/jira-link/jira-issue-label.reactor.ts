@@ -1,7 +1,6 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
 import type { Decision } from '../../../../infrastructure/commands/decision';
-import type { JiraIssue } from '../../../../infrastructure/jira/jira-resources';
 import {
   AsReactor,
   type Reactor,
@@ -9,16 +8,7 @@ import {
 } from '../../../../infrastructure/reactors/reactor';
 import { JiraAccounts } from '../../jira/jira-accounts';
 import { failureText, JiraConnections } from '../../jira/jira-connections';
-import { missionLabel, platformMissionOf } from '../../jira/sync/issue-mission';
-
-const labelsOf = (issue: JiraIssue): string[] =>
-  Array.isArray(issue.fields['labels'])
-    ? issue.fields['labels'].filter((label): label is string => typeof label === 'string')
-    : [];
-
-/** Whether a label is the platform's own, naming a mission (`morphic-<mission id>`). */
-const namesMission = (issue: JiraIssue, label: string) =>
-  platformMissionOf({ ...issue, fields: { labels: [label] } }) !== null;
+import { isMissionLabel, labelsOf, missionLabel } from '../../jira/sync/issue-mission';
 
 /**
  * Puts the task's label (`morphic-<mission id>`) on the Jira issue a representative linked it
@@ -48,7 +38,7 @@ export class JiraIssueLabelReactor implements Reactor<'JiraIssueLinked'> {
       const issue = await client.getIssue(data.jira_key, ['labels']);
       const label = missionLabel(data.mission_id);
       const labels = labelsOf(issue);
-      const kept = labels.filter((other) => !namesMission(issue, other));
+      const kept = labels.filter((other) => !isMissionLabel(other));
       if (labels.includes(label) && kept.length === labels.length - 1) return;
       await client.editIssue(data.jira_key, { labels: [...kept, label] });
     } catch (error) {
