@@ -1,4 +1,4 @@
-import { COMPANY_TEXTS } from '@morphic/contracts';
+import { COMPANY_TEXTS, jiraAccountConnects } from '@morphic/contracts';
 import { JIRA_ACCOUNTS_COLLECTION, type JiraAccountDoc } from '@morphic/contracts/server';
 import type { ReadCollection, ReadStore } from '@morphic/stores';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
@@ -17,6 +17,16 @@ export class JiraAccounts {
     return this.accounts.find(
       { company_id: companyId, removed_at: null },
       { sort: { created_at: 1 } },
+    );
+  }
+
+  /**
+   * The company's accounts the platform can sync, open and link issues with, by the rule its
+   * dashboard and the System console show (`jiraAccountConnects`).
+   */
+  async connectedOf(companyId: string): Promise<JiraAccountDoc[]> {
+    return (await this.ofCompany(companyId)).filter((account) =>
+      jiraAccountConnects({ ...account, has_api_token: account.api_token !== null }),
     );
   }
 

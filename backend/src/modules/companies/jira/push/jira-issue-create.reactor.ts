@@ -31,14 +31,8 @@ export class JiraIssueCreateReactor implements Reactor<'MissionPosted'> {
   async react(event: ReactorEvent<'MissionPosted'>, streams: Decision): Promise<void> {
     const mission = event.data;
     if (!mission.company_id || mission.jira_key !== undefined) return;
-    const accounts = await this.accounts.ofCompany(mission.company_id);
-    const account = accounts.find(
-      (candidate) =>
-        candidate.is_primary &&
-        candidate.is_active &&
-        candidate.api_token !== null &&
-        candidate.project_keys.length > 0,
-    );
+    const accounts = await this.accounts.connectedOf(mission.company_id);
+    const account = accounts.find((candidate) => candidate.is_primary);
     const project = account?.project_keys[0];
     if (!account || !project) return;
     const base = { mission_id: mission.mission_id, account_id: account._id };

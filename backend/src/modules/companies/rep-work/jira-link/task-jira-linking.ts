@@ -1,4 +1,4 @@
-import { COMPANY_JIRA_TEXTS, jiraAccountConnects, projectOfIssueKey } from '@morphic/contracts';
+import { COMPANY_JIRA_TEXTS, projectOfIssueKey } from '@morphic/contracts';
 import { STREAMS, type CompanyDoc, type JiraAccountDoc } from '@morphic/contracts/server';
 import { BadGatewayException, Injectable } from '@nestjs/common';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
@@ -35,9 +35,7 @@ export class TaskJiraLinking {
    */
   async findIssue(company: CompanyDoc, jiraKey: string): Promise<JiraIssueToLink> {
     assertJiraConnected(company);
-    const connected = (await this.accounts.ofCompany(company._id)).filter((account) =>
-      jiraAccountConnects({ ...account, has_api_token: account.api_token !== null }),
-    );
+    const connected = await this.accounts.connectedOf(company._id);
     const account = connected.find((candidate) =>
       candidate.project_keys.includes(projectOfIssueKey(jiraKey)),
     );

@@ -60,9 +60,7 @@ export class SyncCompanyJiraHandler implements ICommandHandler<SyncCompanyJira> 
   ) {}
 
   async execute({ companyId, context }: SyncCompanyJira): Promise<SyncOutcome> {
-    const accounts = (await this.accounts.ofCompany(companyId)).filter(
-      (account) => account.is_active && account.api_token && account.project_keys.length > 0,
-    );
+    const accounts = await this.accounts.connectedOf(companyId);
     if (accounts.length === 0) {
       throw new DomainRuleViolation('invalid', COMPANY_TEXTS.jira.nothingToSync);
     }
