@@ -118,6 +118,37 @@ describe('a representative links company tasks to Jira issues', () => {
     ]);
   });
 
+  it('links once when the same link is sent 20 times at once: one link, one claim, one label', async () => {
+    const { company, rep } = await connected();
+    const missionId = await task(rep);
+    jira.control.clearRequests();
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => link(rep, missionId, { jira_key: 'LK-1' })),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    // One of them appended the link; the others found it there and appended nothing.
+    expect(answers.filter((answer) => answer.body.position != null)).toHaveLength(1);
+    expect(await eventTypes(STREAMS.mission(missionId))).toEqual([
+      'MissionPosted',
+      'JiraIssueLinked',
+    ]);
+    expect(await eventTypes(STREAMS.jiraIssue(company.account.id, 'LK-1'))).toEqual([
+      'JiraIssueClaimed',
+    ]);
+    const labelWrites = jira.control
+      .requests()
+      .filter(
+        (request) =>
+          request.site === company.siteName &&
+          request.method === 'PUT' &&
+          request.path === '/rest/api/3/issue/LK-1',
+      );
+    expect(labelWrites).toHaveLength(1);
+    expect(labelsOf(company, 'LK-1')).toEqual([`morphic-${missionId}`]);
+  });
+
   it('refuses a key that is not a Jira issue key with 400, and records nothing', async () => {
     const { rep } = await connected();
     const missionId = await task(rep);
