@@ -16,7 +16,7 @@ describe('bodies nested too deeply', () => {
   });
   afterAll(() => platform.close({ removeData: true }));
 
-  const post = async (path: string, body: string, type = 'application/json') => {
+  const post = async (path: string, body: string | Buffer, type = 'application/json') => {
     const response = await fetch(`${platform.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': type },
@@ -24,6 +24,9 @@ describe('bodies nested too deeply', () => {
     });
     return { status: response.status, body: (await response.json()) as unknown };
   };
+  /** A sign-in body nested `depth` levels deep (its top-level object is 1). */
+  const nested = (depth: number) =>
+    `{"username_or_email":"ada","password":"x","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
   const refused = {
     status: 400,
     body: { success: false, status: 400, error: HTTP_TEXTS.bodyTooDeep },
@@ -38,11 +41,24 @@ describe('bodies nested too deeply', () => {
   );
 
   it('counts the limit exactly: 32 levels reach the endpoint, 33 do not', async () => {
-    const nested = (depth: number) =>
-      `{"username_or_email":"ada","password":"x","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
     const atLimit = await post('/api/auth/login', nested(HTTP_LIMITS.bodyMaxDepth));
     expect(atLimit.body).not.toMatchObject({ error: HTTP_TEXTS.bodyTooDeep });
     expect(await post('/api/auth/login', nested(HTTP_LIMITS.bodyMaxDepth + 1))).toEqual(refused);
+  });
+
+  it('counts the nesting of a UTF-16 body in its characters, not its bytes', async () => {
+    const utf16 = (body: string) =>
+      post('/api/auth/login', Buffer.from(body, 'utf16le'), 'application/json; charset=utf-16le');
+    expect((await utf16(nested(HTTP_LIMITS.bodyMaxDepth))).body).not.toMatchObject({
+      error: HTTP_TEXTS.bodyTooDeep,
+    });
+    expect(await utf16(nested(HTTP_LIMITS.bodyMaxDepth + 1))).toEqual(refused);
+    // Ģ (U+0122) is the bytes 22 01: read as bytes, its 0x22 would end the string early.
+    const bracketsInText = JSON.stringify({
+      username_or_email: `Ģ${'['.repeat(40)}`,
+      password: 'x',
+    });
+    expect((await utf16(bracketsInText)).status).toBe(401);
   });
 
   it('counts the nesting of a form the same way: 32 levels reach the endpoint, 33 and 30,000 do not', async () => {
