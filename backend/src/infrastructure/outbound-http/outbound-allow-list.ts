@@ -7,7 +7,7 @@ interface AllowedHost {
   readonly port: string | null;
 }
 
-/** A host as URLs and sockets name it: lower case, numeric IPv4 forms read, no brackets. */
+/** A URL's hostname as a socket names it: an IPv6 address without its brackets. */
 export function bareHostname(hostname: string): string {
   return hostname.replace(/^\[(.*)\]$/, '$1');
 }

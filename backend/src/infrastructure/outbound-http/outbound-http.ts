@@ -86,7 +86,7 @@ export class OutboundHttp implements OnModuleDestroy {
   private requestRefusal(url: URL): OutboundRefusal | null {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
     if (url.username !== '' || url.password !== '') return 'credentials';
-    const allowed = this.allowList.allows(bareHostname(url.hostname), portOf(url));
+    const allowed = this.allowList.allows(url.hostname, portOf(url));
     return !allowed && url.protocol !== 'https:' ? 'https' : null;
   }
 
