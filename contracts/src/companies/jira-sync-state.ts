@@ -8,13 +8,6 @@ import { JIRA_PROJECT_KEY } from './jira-account-values';
  * - never_synced: connected, no sync has ended yet;
  * - synced / sync_failed: how the last sync ended, and when.
  */
-export const COMPANY_JIRA_STATES = [
-  'not_connected',
-  'never_synced',
-  'synced',
-  'sync_failed',
-] as const;
-
 export const CompanyJiraStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('not_connected') }),
   z.object({ state: z.literal('never_synced') }),

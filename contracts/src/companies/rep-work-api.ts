@@ -82,7 +82,7 @@ const rewardAmount = z.preprocess(
 );
 
 /** A Jira issue key as typed: trimmed and upper-cased (`nw-12` is NW-12). */
-export const JiraIssueKeySchema = z
+const JiraIssueKeySchema = z
   .string()
   .trim()
   .toUpperCase()
