@@ -7,7 +7,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { createOnceDecider } from '../../../../../infrastructure/commands/create-once.decider';
-import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
 import type { Decision } from '../../../../../infrastructure/commands/decision';
 import { jiraAccountDecider } from '../../jira-account.decider';
 import { JiraAccounts } from '../../jira-accounts';
@@ -98,33 +97,26 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     }
     const name = deliveryNameOf(delivery, body);
     const receipt = STREAMS.jiraWebhook(account._id, name);
-    try {
-      const { outcome, position } = await this.aggregates.decide(context, async (streams) => {
-        if (await streams.exists(receipt, receiptOnce)) {
-          throw new DomainRuleViolation('conflict', 'Delivered already');
-        }
-        const outcome = await this.apply(streams, context, account, body);
-        await streams.decide(receipt, receiptOnce, {
-          event: {
-            type: 'JiraWebhookReceived',
-            data: {
-              account_id: account._id,
-              delivery_id: name,
-              webhook_event: body.webhookEvent,
-              issue_key: body.issue?.key ?? null,
-              outcome,
-            },
-          },
-        });
-        return { outcome };
-      });
-      return { outcome, duplicate: false, position };
-    } catch (error) {
-      if (error instanceof DomainRuleViolation && error.kind === 'conflict') {
-        return { outcome: 'ignored', duplicate: true, position: null };
+    // Two copies at once: the second append finds the receipt written, and decides again.
+    return this.aggregates.decide(context, async (streams) => {
+      if (await streams.exists(receipt, receiptOnce)) {
+        return { outcome: 'ignored' as const, duplicate: true };
       }
-      throw error;
-    }
+      const outcome = await this.apply(streams, context, account, body);
+      await streams.decide(receipt, receiptOnce, {
+        event: {
+          type: 'JiraWebhookReceived',
+          data: {
+            account_id: account._id,
+            delivery_id: name,
+            webhook_event: body.webhookEvent,
+            issue_key: body.issue?.key ?? null,
+            outcome,
+          },
+        },
+      });
+      return { outcome, duplicate: false };
+    });
   }
 
   private async apply(
