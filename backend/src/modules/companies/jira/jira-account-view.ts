@@ -1,12 +1,7 @@
 import type { JiraAccountView } from '@morphic/contracts';
 import type { JiraAccountDoc } from '@morphic/contracts/server';
 import type { JiraSecrets } from './jira-secrets';
-import { signedWebhookUrlOf } from './webhook/jira-webhook-url';
-
-/** The webhook URL Jira is given for an account (spec 03 shape). */
-export function webhookUrlOf(publicUrl: string, accountId: string, secret: string): string {
-  return `${publicUrl}/api/webhooks/jira/account/${accountId}/${secret}`;
-}
+import { secretWebhookUrlOf, signedWebhookUrlOf } from './webhook/jira-webhook-url';
 
 /** An account as the console sees it: tokens only as present and their length. */
 export function toJiraAccountView(
@@ -30,7 +25,7 @@ export function toJiraAccountView(
     upload_token_bytes: doc.upload_token?.bytes ?? 0,
     jira_project_keys: doc.project_keys,
     webhook_enabled: doc.webhook_enabled,
-    webhook_url_full: webhookUrlOf(publicUrl, doc._id, webhookSecret),
+    webhook_url_full: secretWebhookUrlOf(publicUrl, doc._id, webhookSecret),
     webhook_url: signedWebhookUrlOf(publicUrl, doc._id),
     webhook_secret: webhookSecret,
     is_primary: doc.is_primary,
