@@ -81,6 +81,15 @@ export class JiraIssueImport {
       return 'stale';
     }
     const outcome = await applyIssue(streams, missionId, account, issue, priceField);
+    if (outcome === 'created') {
+      // Written, not only read: a representative linking the same issue at the same moment
+      // writes this stream too, so one of the two appends fails and decides again.
+      await streams.decide(STREAMS.jiraIssue(account._id, issue.key), jiraIssueClaimDecider, {
+        accountId: account._id,
+        jiraKey: issue.key,
+        missionId,
+      });
+    }
     const newState =
       updatedAt === null ||
       (

@@ -2,7 +2,10 @@ import { COMPANY_JIRA_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
 
-/** Which task one Jira issue of an account went to (`jiraissue-<account>-<key>`). */
+/**
+ * Which task one Jira issue of an account went to (`jiraissue-<account>-<key>`): the one a
+ * representative linked it to, or the one it was first imported as.
+ */
 export interface JiraIssueClaimState {
   readonly missionId: string | null;
 }

@@ -261,6 +261,10 @@ describe('a representative links company tasks to Jira issues', () => {
       { token: admin },
     );
     expect(synced.body).toMatchObject({ created: 1 });
+    // The import claims the issue as a link does, so a link racing it conflicts on that stream.
+    expect(await eventTypes(STREAMS.jiraIssue(company.account.id, 'LK-2'))).toEqual([
+      'JiraIssueClaimed',
+    ]);
     const imported = await link(rep, second, { jira_key: 'LK-2' });
     expect([imported.status, imported.body.error]).toEqual([
       409,
