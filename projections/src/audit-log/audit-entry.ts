@@ -11,6 +11,8 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'ReactorCheckpointed',
   // The admin's session noting an impersonation: the impersonation's SessionOpened is its row.
   'ImpersonationStarted',
+  // A Jira issue's claim by a mission: the mission's MissionPosted or JiraIssueLinked is its row.
+  'JiraIssueClaimed',
 ]);
 
 /**
