@@ -9,6 +9,7 @@ export const OUTBOUND_TEXTS = {
     https: 'only https addresses can be reached',
     address: 'its address is not public (loopback, private and link-local addresses are refused)',
     redirect: 'it answered with a redirect, which is not followed',
+    too_large: 'its answer was larger than the server reads',
   },
 } as const;
 

@@ -133,6 +133,36 @@ describe('OutboundHttp', () => {
     }
   });
 
+  it('reads no more of an answer than its limit, declared or streamed', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const site = await httpServer((request, response) => {
+      if (request.url === '/declared') {
+        response.writeHead(200, { 'content-length': String(10 * chunk.length) });
+      }
+      // Streamed without a length: the limit holds as the bytes come.
+      for (let sent = 0; sent < 10; sent++) response.write(chunk);
+      response.end();
+    });
+    try {
+      const outbound = client({
+        allowedHosts: [`127.0.0.1:${site.port}`],
+        maxResponseBytes: 4 * chunk.length,
+      });
+      const declared = outbound.fetch(new URL(`http://127.0.0.1:${site.port}/declared`));
+      expect(await refusalOf(declared)).toMatchObject({ reason: 'too_large' });
+
+      const streamed = await outbound.fetch(new URL(`http://127.0.0.1:${site.port}/streamed`));
+      expect(streamed.status).toBe(200);
+      expect(await refusalOf(streamed.text())).toMatchObject({ reason: 'too_large' });
+
+      const roomy = client({ allowedHosts: [`127.0.0.1:${site.port}`] });
+      const whole = await roomy.fetch(new URL(`http://127.0.0.1:${site.port}/streamed`));
+      expect((await whole.text()).length).toBe(10 * chunk.length);
+    } finally {
+      await close(site.server);
+    }
+  });
+
   it('never follows a redirect, least of all to a refused address', async () => {
     const site = await httpServer((_request, response) => {
       response.writeHead(302, { location: `http://127.0.0.1:${target.port}/admin` }).end();

@@ -1,7 +1,7 @@
 import type { OutboundRefusal } from '@morphic/contracts';
 import { isIP, type LookupFunction } from 'node:net';
 import type { OnModuleDestroy } from '@nestjs/common';
-import { Agent, buildConnector, fetch, type RequestInit, type Response } from 'undici';
+import { Agent, Response, buildConnector, fetch, type RequestInit } from 'undici';
 import { bareHostname, OutboundAllowList } from './outbound-allow-list';
 import { OutboundRefusedError } from './outbound-refused.error';
 import { isPublicAddress, publicOnlyLookup } from './public-address';
@@ -11,7 +11,11 @@ export interface OutboundHttpOptions {
   readonly allowedHosts?: readonly string[];
   /** Resolves host names (tests give a stub); its answer is checked before connecting. */
   readonly lookup?: LookupFunction;
+  /** The most bytes of an answer's body read; a larger one fails (default 10 MiB). */
+  readonly maxResponseBytes?: number;
 }
+
+const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 /** What a caller may set on a request; redirects and the connection are the client's. */
 export type OutboundRequestInit = Omit<RequestInit, 'redirect' | 'dispatcher'>;
@@ -30,18 +34,44 @@ function refusalIn(error: unknown): OutboundRefusedError | null {
 }
 
 /**
+ * The answer with a body that fails once it has given more than `maxBytes`, so a hostile or broken
+ * server cannot fill the memory of whoever reads it; a larger declared length fails at once.
+ */
+async function limitedResponse(response: Response, maxBytes: number): Promise<Response> {
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel();
+    throw new OutboundRefusedError('too_large');
+  }
+  if (!response.body) return response;
+  let read = 0;
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        if (read > maxBytes) controller.error(new OutboundRefusedError('too_large'));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
+}
+
+/**
  * The one way out to other servers (DESIGN §1): https to public addresses only, except the
  * allow-listed hosts. An address is judged where the socket connects, after the name resolved
  * (a name that resolves to a private address is refused, whatever it resolved to before); a
- * redirect is never followed. Callers report failures in their own words: nothing here hands
+ * redirect is never followed, and no more of an answer is read than `maxResponseBytes`. Callers report failures in their own words: nothing here hands
  * a remote body on.
  */
 export class OutboundHttp implements OnModuleDestroy {
   private readonly allowList: OutboundAllowList;
   private readonly dispatcher: Agent;
+  private readonly maxResponseBytes: number;
 
   constructor(options: OutboundHttpOptions = {}) {
     this.allowList = new OutboundAllowList(options.allowedHosts ?? []);
+    this.maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
     const connectAnywhere = buildConnector({});
     const connectPublic = buildConnector({ lookup: publicOnlyLookup(options.lookup) });
     this.dispatcher = new Agent({
@@ -79,7 +109,7 @@ export class OutboundHttp implements OnModuleDestroy {
       await response.body?.cancel();
       throw new OutboundRefusedError('redirect');
     }
-    return response;
+    return limitedResponse(response, this.maxResponseBytes);
   }
 
   /** A request's own faults: its scheme, credentials, or plain http to a host not allowed. */
