@@ -100,10 +100,6 @@ export async function jiraCompany(
   return { companyId, account: created.body.account, site, siteName, siteUrl };
 }
 
-/** The account's webhook secret: the last part of the URL the console shows. */
-export const webhookSecretOf = (account: JiraAccountView): string =>
-  new URL(account.webhook_url_full).pathname.split('/').pop() ?? '';
-
 /**
  * Registers the account's webhook with its site as the platform does (the signed URL, as the
  * test reaches the platform, and the secret Jira signs with); the URL's path.
@@ -121,7 +117,7 @@ export async function registerPlatformWebhook(platform: TestApp, company: JiraCo
     name: 'Morphic',
     url,
     projectKeys: company.account.jira_project_keys,
-    secret: webhookSecretOf(company.account),
+    secret: company.account.webhook_secret,
   });
   return new URL(url).pathname;
 }

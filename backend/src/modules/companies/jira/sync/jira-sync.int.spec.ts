@@ -3,7 +3,7 @@ import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server'
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { ReadStore } from '@morphic/stores';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { activeCompany, jiraCompany, webhookSecretOf } from '../../../../testing/jira-companies';
+import { activeCompany, jiraCompany } from '../../../../testing/jira-companies';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
 import { JIRA_SIGNATURE_HEADER, jiraSignatureOf } from '../webhook/jira-webhook-signature';
 
@@ -127,7 +127,7 @@ describe('Jira sync: issues become missions', () => {
         body,
         headers: {
           [JIRA_SIGNATURE_HEADER]: jiraSignatureOf(
-            webhookSecretOf(company.account),
+            company.account.webhook_secret,
             JSON.stringify(body),
           ),
         },

@@ -4,11 +4,7 @@ import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { EventStore, LogPosition, ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
-import {
-  jiraCompany,
-  registerPlatformWebhook,
-  webhookSecretOf,
-} from '../../../../testing/jira-companies';
+import { jiraCompany, registerPlatformWebhook } from '../../../../testing/jira-companies';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
 import { JIRA_SIGNATURE_HEADER, jiraSignatureOf } from './jira-webhook-signature';
 
@@ -56,7 +52,7 @@ describe('Jira webhooks: edits in Jira reach their missions', () => {
     await call(platform.url, 'POST', `/api/admin/companies/${company.companyId}/sync`, {
       token: admin,
     });
-    const secret = webhookSecretOf(company.account);
+    const secret = company.account.webhook_secret;
     return {
       ...company,
       path,
