@@ -93,6 +93,7 @@ export * from './spec/marketplace-texts';
 export * from './spec/company-work-texts';
 export * from './spec/assignment-texts';
 export * from './missions/marketplace-api';
+export * from './missions/subtask-api';
 export * from './missions/assignment-api';
 export * from './spec/validation-texts';
 export * from './validation/api';

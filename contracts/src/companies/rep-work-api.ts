@@ -6,6 +6,7 @@ import { DEFAULT_REWARD_ASSET } from '../spec/constants';
 import { COMPANY_JIRA_TEXTS } from '../spec/company-jira-texts';
 import { COMPANY_TASK_LIMITS, COMPANY_WORK_TEXTS } from '../spec/company-work-texts';
 import { EventPositionSchema } from '../http/event-position';
+import { agreeOnSubtask, subtaskFields } from '../missions/subtask-api';
 import { JIRA_ISSUE_KEY, TaskJiraSyncSchema } from './jira-sync-state';
 
 /** The company task list's status filter (spec 02 section 4). */
@@ -89,29 +90,33 @@ const JiraIssueKeySchema = z
   .regex(JIRA_ISSUE_KEY, { error: COMPANY_JIRA_TEXTS.issueKeyFormat });
 
 /** Create company task (spec 02 section 3, "Company task creation", and section 5). */
-export const CompanyTaskRequestSchema = z.object({
-  title: TaskTitleSchema,
-  description: TaskDescriptionSchema,
-  reward_amount: rewardAmount,
-  reward_asset: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .optional()
-    .transform((asset) => asset || DEFAULT_REWARD_ASSET)
-    .pipe(z.string().regex(/^[A-Z]{2,10}$/, { error: COMPANY_WORK_TEXTS.rewardAssetInvalid })),
-  /** Trimmed, empties dropped. */
-  domain_tags: z
-    .array(z.string().max(COMPANY_TASK_LIMITS.tagLength, COMPANY_WORK_TEXTS.tagTooLong))
-    .max(COMPANY_TASK_LIMITS.tags, COMPANY_WORK_TEXTS.tooManyTags)
-    .default([])
-    .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag !== '')),
-  /** Beyond the spec: an existing issue of the company's Jira the task follows (blank: none). */
-  jira_key: z.preprocess(
-    (key) => (typeof key === 'string' && key.trim() === '' ? undefined : key),
-    JiraIssueKeySchema.optional(),
-  ),
-});
+export const CompanyTaskRequestSchema = z
+  .object({
+    title: TaskTitleSchema,
+    description: TaskDescriptionSchema,
+    reward_amount: rewardAmount,
+    reward_asset: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .optional()
+      .transform((asset) => asset || DEFAULT_REWARD_ASSET)
+      .pipe(z.string().regex(/^[A-Z]{2,10}$/, { error: COMPANY_WORK_TEXTS.rewardAssetInvalid })),
+    /** Trimmed, empties dropped. */
+    domain_tags: z
+      .array(z.string().max(COMPANY_TASK_LIMITS.tagLength, COMPANY_WORK_TEXTS.tagTooLong))
+      .max(COMPANY_TASK_LIMITS.tags, COMPANY_WORK_TEXTS.tooManyTags)
+      .default([])
+      .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag !== '')),
+    /** Beyond the spec: an existing issue of the company's Jira the task follows (blank: none). */
+    jira_key: z.preprocess(
+      (key) => (typeof key === 'string' && key.trim() === '' ? undefined : key),
+      JiraIssueKeySchema.optional(),
+    ),
+    /** A subtask names one of the company's missions as its parent. */
+    ...subtaskFields,
+  })
+  .superRefine(agreeOnSubtask);
 export type CompanyTaskRequest = z.input<typeof CompanyTaskRequestSchema>;
 export type CompanyTaskInput = z.output<typeof CompanyTaskRequestSchema>;
 

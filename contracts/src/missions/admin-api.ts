@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EventPositionSchema } from '../http/event-position';
 import { MISSIONS_CONSOLE_TEXTS as TEXTS } from '../spec/missions-console-texts';
 import { AssignmentSchema } from './assignment-api';
+import { agreeOnSubtask, SubtaskFamilySchema, subtaskFields } from './subtask-api';
 import { parseSkillList, skillVectorOfList } from './marketplace-api';
 import {
   DifficultySchema,
@@ -74,11 +75,7 @@ export const AdminMissionSchema = z.object({
   company_id: z.string().nullable(),
   jira_key: z.string().nullable(),
   requires_vetted: z.boolean(),
-  // Missions are not split into subtasks on this platform: always a top-level mission.
-  is_subtask: z.boolean(),
-  parent_id: z.string().nullable(),
-  parent_title: z.string().nullable(),
-  subtask_count: z.number().int(),
+  ...SubtaskFamilySchema.shape,
   assignments_count: z.number().int(),
   /** The handle of the operator whose assignment holds the mission now (null: nobody). */
   assignee_handle: z.string().nullable(),
@@ -180,7 +177,9 @@ export const AdminCreateMissionRequestSchema = z
     reward_asset: missionNumbers.reward_asset.default(ADMIN_MISSION_DEFAULTS.reward_asset),
     deadline_at: deadlineField.default(ADMIN_MISSION_DEFAULTS.deadline_at),
     requires_vetted: z.boolean().default(false),
+    ...subtaskFields,
   })
+  .superRefine(agreeOnSubtask)
   .transform((input) => ({
     ...input,
     required_skill_vector: input.required_skill_vector ?? skillVectorOfTags(input.domain_tags),

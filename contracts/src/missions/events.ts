@@ -26,6 +26,8 @@ export const MissionPosted = defineEvent(
     complexity_c: z.number().optional(),
     /** Only vetted operators may take it. */
     requires_vetted: z.boolean().optional(),
+    /** Set for a subtask: the mission (of the same company) it is part of. */
+    parent_id: z.string().optional(),
   }),
 );
 

@@ -9,6 +9,7 @@ import {
 } from './values';
 import { DEFAULT_ESTIMATED_HOURS, DEFAULT_REWARD_CREDITS, LIMITS } from '../spec/constants';
 import { MARKETPLACE_TEXTS } from '../spec/marketplace-texts';
+import { SubtaskFamilySchema } from './subtask-api';
 
 /**
  * A mission as every marketplace page shows it (spec 02 section 3, "Marketplace
@@ -106,6 +107,7 @@ export const MissionSchema = z.object({
       quality_score: z.number().nullable(),
     }),
   ),
+  ...SubtaskFamilySchema.shape,
 });
 export type Mission = z.infer<typeof MissionSchema>;
 

@@ -50,6 +50,11 @@ export const MissionDocSchema = z.object({
   discrimination_a: z.number().optional(),
   complexity_c: z.number().optional(),
   requires_vetted: z.boolean().optional(),
+  /** A subtask's parent mission and its title (absent: a top-level mission). */
+  parent_id: z.string().optional(),
+  parent_title: z.string().optional(),
+  /** The mission's own subtasks that are not withdrawn, oldest first (absent: none yet). */
+  subtasks: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
   /**
    * The status an admin set while no assignment holds the mission (null once the mission's work
    * moves on: a take or a reopening).

@@ -9,6 +9,7 @@ import type { ReadStore } from '@morphic/stores';
 import { updateOnce } from '../runtime/once-per-revision';
 import { defineProjection, type ProjectedEvent, type Push } from '../runtime/projection';
 import { companyMissionPushes } from './company-pushes';
+import { familyOf, parentTitleOf, refreshFamilyOf, refreshSubtasks } from './subtasks';
 import { marketplaceMissions } from './views';
 
 const missionsOf = (store: ReadStore) => store.collection<MissionDoc>(MISSIONS_COLLECTION);
@@ -108,6 +109,23 @@ async function missionPushes(
   return [...toMarketplace, ...(await companyMissionPushes(store, doc))];
 }
 
+/**
+ * A changed mission as `missionPushes` sends it, followed by its parent and subtasks, whose
+ * subtask list or parent title changed with it.
+ */
+async function withFamilyPushes(
+  store: ReadStore,
+  missionId: string,
+  marketplace: 'mission.created' | 'mission.updated' | null,
+): Promise<Push[]> {
+  const family = await familyOf(store, missionId);
+  const pushes = await Promise.all([
+    missionPushes(store, missionId, marketplace),
+    ...family.map((relative) => missionPushes(store, relative, 'mission.updated')),
+  ]);
+  return pushes.flat();
+}
+
 /** A step of an assignment's work loop, as a change of its mission (none for onboarding). */
 async function assignmentStepPushes(store: ReadStore, assignmentId: string): Promise<Push[]> {
   const entry = await assignmentsOf(store).findOne({ _id: assignmentId });
@@ -121,13 +139,14 @@ async function assignmentStepPushes(store: ReadStore, assignmentId: string): Pro
  */
 export const missionsProjection = defineProjection({
   name: 'missions',
-  version: 4,
+  version: 5,
   collections: [MISSIONS_COLLECTION, MISSION_ASSIGNMENTS_COLLECTION],
   setup: async (store) => {
     await missionsOf(store).createIndex({ keys: { status: 1, created_at: -1 } });
     // The console's list, newest first over every status: a page without sorting them all.
     await missionsOf(store).createIndex({ keys: { created_at: -1 } });
     await assignmentsOf(store).createIndex({ keys: { mission_id: 1, assigned_at: 1 } });
+    await missionsOf(store).createIndex({ keys: { parent_id: 1 } });
   },
   apply: {
     MissionPosted: async ({ data, metadata, revision }, store) => {
@@ -154,12 +173,14 @@ export const missionsProjection = defineProjection({
           complexity_c: data.complexity_c,
           requires_vetted: data.requires_vetted,
         }),
+        ...(await parentTitleOf(store, data.parent_id)),
         assignments_count: 0,
         assignments: [],
         current_assignment_id: null,
         stream_revision: Number(revision),
         created_at: metadata.at,
       });
+      if (data.parent_id !== undefined) await refreshSubtasks(store, data.parent_id);
     },
     MissionAssigned: async (event, store) => {
       const { data, metadata } = event;
@@ -180,6 +201,7 @@ export const missionsProjection = defineProjection({
       await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
         $set: { withdrawn_at: event.metadata.at },
       });
+      await refreshFamilyOf(store, event.data.mission_id);
     },
     JiraPushFailed: async (event, store) => {
       await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
@@ -201,11 +223,15 @@ export const missionsProjection = defineProjection({
       await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
         $set: event.data.changes,
       });
+      if (event.data.changes.title !== undefined)
+        await refreshFamilyOf(store, event.data.mission_id);
     },
     MissionEditedByAdmin: async (event, store) => {
       await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
         $set: event.data.changes,
       });
+      if (event.data.changes.title !== undefined)
+        await refreshFamilyOf(store, event.data.mission_id);
     },
     // The admin's status shows at once; open also frees the mission from its holder, so the
     // holder's later steps no longer move it.
@@ -241,14 +267,22 @@ export const missionsProjection = defineProjection({
     // The marketplace room hears a mission arrive, leave the marketplace and come back. What
     // happens to it in between (submitted, validated...) concerns its operator, who has it
     // through `assignment.updated`, and its company, not every operator watching the marketplace.
-    MissionPosted: ({ data }, store) => missionPushes(store, data.mission_id, 'mission.created'),
+    MissionPosted: ({ data }, store) => withFamilyPushes(store, data.mission_id, 'mission.created'),
     MissionAssigned: ({ data }, store) => missionPushes(store, data.mission_id, 'mission.updated'),
     MissionReopened: ({ data }, store) => missionPushes(store, data.mission_id, 'mission.updated'),
     JiraIssueLinked: ({ data }, store) => missionPushes(store, data.mission_id, null),
     MissionDetailsChanged: ({ data }, store) =>
-      missionPushes(store, data.mission_id, 'mission.updated'),
+      withFamilyPushes(store, data.mission_id, 'mission.updated'),
     MissionEditedByAdmin: ({ data }, store) =>
-      missionPushes(store, data.mission_id, 'mission.updated'),
+      withFamilyPushes(store, data.mission_id, 'mission.updated'),
+    // A withdrawn subtask leaves its parent's list; the withdrawn mission itself is not pushed.
+    MissionWithdrawn: async ({ data }, store) => {
+      const family = await familyOf(store, data.mission_id);
+      const pushes = await Promise.all(
+        family.map((relative) => missionPushes(store, relative, 'mission.updated')),
+      );
+      return pushes.flat();
+    },
     MissionStatusSetByAdmin: ({ data }, store) =>
       missionPushes(store, data.mission_id, 'mission.updated'),
     Submitted: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),

@@ -1,4 +1,9 @@
-import type { CompanyReputationSummary, MarketplaceMission, Mission } from '@morphic/contracts';
+import type {
+  CompanyReputationSummary,
+  MarketplaceMission,
+  Mission,
+  SubtaskFamily,
+} from '@morphic/contracts';
 import type { MissionDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { reputationSummaries } from '../company-reputation/views';
@@ -10,6 +15,18 @@ function skillsOf(vector: Readonly<Record<string, number>>): string[] {
     .map(([name]) => name);
 }
 
+/** The mission's parent and subtasks as every mission view shows them (spec 03 "Mission"). */
+export function subtaskFamilyOf(doc: MissionDoc): SubtaskFamily {
+  const subtasks = doc.subtasks ?? [];
+  return {
+    is_subtask: doc.parent_id !== undefined,
+    parent_id: doc.parent_id ?? null,
+    parent_title: doc.parent_title ?? null,
+    subtask_count: subtasks.length,
+    subtask_titles: subtasks.map((subtask) => subtask.title),
+  };
+}
+
 /**
  * A mission as marketplace pages list it and as the `marketplace` room receives it, with its
  * company's reputation summary (null for a mission without company).
@@ -18,6 +35,7 @@ function toMarketplaceMission(
   doc: MissionDoc,
   reputation: CompanyReputationSummary | null,
 ): MarketplaceMission {
+  const subtasks = subtaskFamilyOf(doc);
   return {
     mission_id: doc._id,
     id: doc._id,
@@ -32,10 +50,10 @@ function toMarketplaceMission(
     reward_amount: doc.reward_amount,
     reward_asset: doc.reward_asset,
     domain_tags: doc.domain_tags,
-    // Regions and subtask decomposition are not modelled yet.
+    // Regions are not modelled yet.
     region: null,
-    subtask_count: 0,
-    subtask_titles: [],
+    subtask_count: subtasks.subtask_count,
+    subtask_titles: subtasks.subtask_titles,
     assignments_count: doc.assignments_count,
     created_at: doc.created_at,
     company_reputation: reputation,
@@ -75,5 +93,6 @@ export function toMission(doc: MissionDoc): Mission {
     domain_tags: doc.domain_tags,
     assignments_count: doc.assignments_count,
     assignments: doc.assignments,
+    ...subtaskFamilyOf(doc),
   };
 }

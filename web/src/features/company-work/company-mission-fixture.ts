@@ -17,6 +17,11 @@ export const companyMission = (id: string, overrides: Partial<Mission> = {}): Mi
   domain_tags: [],
   assignments_count: 0,
   assignments: [],
+  is_subtask: false,
+  parent_id: null,
+  parent_title: null,
+  subtask_count: 0,
+  subtask_titles: [],
   ...overrides,
 });
 

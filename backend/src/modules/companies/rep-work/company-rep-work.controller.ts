@@ -80,6 +80,7 @@ export class CompanyRepWorkController {
           deadline_at: null,
           owner_operator_id: null,
           company_id: company._id,
+          parent_id: task.parent_id,
         },
         task.jira_key ?? null,
         context,

@@ -6,6 +6,7 @@ import {
   type AssignmentDoc,
   type MissionDoc,
 } from '@morphic/contracts/server';
+import { subtaskFamilyOf } from '@morphic/projections';
 import type { ReadStore } from '@morphic/stores';
 
 /** The handles of the owners and current assignees of the missions, by account id. */
@@ -65,10 +66,7 @@ export function toAdminMission(
     company_id: doc.company_id,
     jira_key: doc.jira_key ?? null,
     requires_vetted: doc.requires_vetted ?? false,
-    is_subtask: false,
-    parent_id: null,
-    parent_title: null,
-    subtask_count: 0,
+    ...subtaskFamilyOf(doc),
     assignments_count: doc.assignments_count,
     assignee_handle: handles.assignees.get(doc._id) ?? null,
     created_at: doc.created_at,

@@ -79,7 +79,10 @@ export class MissionsAdminController {
     return this.queries.execute(new GetMissionStats(missionId));
   }
 
-  /** An admin's mission is the platform's own: no owner, no company, open at once. */
+  /**
+   * An admin's mission is the platform's own: no owner, no company, open at once. A subtask
+   * belongs to its parent's company.
+   */
   @Endpoint(adminCreateMission)
   @CommandEndpoint()
   async create(
@@ -105,6 +108,7 @@ export class MissionsAdminController {
           discrimination_a: body.discrimination_a,
           complexity_c: body.complexity_c,
           requires_vetted: body.requires_vetted,
+          parent_id: body.parent_id,
         },
         context,
       ),

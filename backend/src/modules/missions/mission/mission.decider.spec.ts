@@ -1,4 +1,4 @@
-import { MARKETPLACE_TEXTS } from '@morphic/contracts';
+import { MARKETPLACE_TEXTS, SUBTASK_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventData } from '@morphic/contracts/server';
 import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
 import { missionDecider, type MissionCommand } from './mission.decider';
@@ -47,6 +47,43 @@ describe('mission decider', () => {
     expect(() => when([posted], { kind: 'Post', mission })).toThrow(
       new DomainRuleViolation('conflict', 'Mission already exists'),
     );
+  });
+
+  describe('a subtask', () => {
+    const subtask = { ...mission, mission_id: 'mi-2', parent_id: 'mi-1' };
+    const parentOf = (past: DomainEvent[]) => fold(missionDecider, past);
+    const post = (parent: ReturnType<typeof parentOf>, child = subtask) =>
+      when([], { kind: 'Post', mission: child, parent });
+    const parentNotFound = new DomainRuleViolation('invalid', SUBTASK_TEXTS.parentNotFound);
+
+    it('is posted under a mission of its own company', () => {
+      expect(post(parentOf([posted]))).toEqual([{ type: 'MissionPosted', data: subtask }]);
+    });
+
+    it('is refused under a missing or withdrawn parent', () => {
+      expect(() => post(parentOf([]))).toThrow(parentNotFound);
+      expect(() => when([], { kind: 'Post', mission: subtask })).toThrow(parentNotFound);
+      const withdrawn: DomainEvent = {
+        type: 'MissionWithdrawn',
+        data: { mission_id: 'mi-1', reason: 'admin_deleted' },
+      };
+      expect(() => post(parentOf([posted, withdrawn]))).toThrow(parentNotFound);
+    });
+
+    it("is refused under another company's mission, or under a mission of none", () => {
+      expect(() => post(parentOf([posted]), { ...subtask, company_id: 'co-2' })).toThrow(
+        parentNotFound,
+      );
+      expect(() => post(parentOf([posted]), { ...subtask, company_id: null })).toThrow(
+        parentNotFound,
+      );
+    });
+
+    it('is refused when the state given is not the named parent', () => {
+      expect(() => post(parentOf([posted]), { ...subtask, parent_id: 'mi-9' })).toThrow(
+        parentNotFound,
+      );
+    });
   });
 
   it('assigns an open mission', () => {

@@ -1,5 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { MARKETPLACE_TEXTS, MISSIONS_CONSOLE_TEXTS, type MissionStatus } from '@morphic/contracts';
+import {
+  MARKETPLACE_TEXTS,
+  MISSIONS_CONSOLE_TEXTS,
+  SUBTASK_TEXTS,
+  type MissionStatus,
+} from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
@@ -12,7 +17,12 @@ export interface MissionState {
 }
 
 export type MissionCommand =
-  | { readonly kind: 'Post'; readonly mission: EventData<'MissionPosted'> }
+  | {
+      readonly kind: 'Post';
+      readonly mission: EventData<'MissionPosted'>;
+      /** The state of the mission's `parent_id`, read from its stream (absent: no parent named). */
+      readonly parent?: MissionState;
+    }
   | {
       readonly kind: 'Assign';
       readonly missionId: string;
@@ -91,6 +101,7 @@ export const missionDecider: Decider<MissionState, MissionCommand, MissionEvent>
     switch (command.kind) {
       case 'Post':
         if (state.posted) throw new DomainRuleViolation('conflict', 'Mission already exists');
+        assertParentOf(command.mission, command.parent);
         return [{ type: 'MissionPosted', data: command.mission }];
       case 'Assign':
         if (!state.posted || state.withdrawn)
@@ -172,6 +183,22 @@ export const missionDecider: Decider<MissionState, MissionCommand, MissionEvent>
     }
   },
 };
+
+/**
+ * A subtask's parent is a mission of the same company (or, for both, of none) that is still
+ * there. Another company's mission answers as a missing one: its existence is not the caller's.
+ */
+function assertParentOf(mission: EventData<'MissionPosted'>, parent: MissionState | undefined) {
+  if (mission.parent_id === undefined) return;
+  const posted = parent?.posted;
+  if (
+    !posted ||
+    parent.withdrawn ||
+    posted.mission_id !== mission.parent_id ||
+    posted.company_id !== mission.company_id
+  )
+    throw new DomainRuleViolation('invalid', SUBTASK_TEXTS.parentNotFound);
+}
 
 /** The fields of `changes` whose value differs from the mission's. */
 function changedFields<T extends object>(

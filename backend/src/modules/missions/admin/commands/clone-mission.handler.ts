@@ -9,6 +9,7 @@ import {
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import { missionDecider } from '../../mission/mission.decider';
+import { postMissionIn } from '../../mission/commands/post-mission-in';
 
 /**
  * A new open mission with the fields of another as they stand now (edits included), its title
@@ -36,13 +37,11 @@ export class CloneMissionHandler implements ICommandHandler<CloneMission> {
         throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
       }
       const { jira_key: _key, jira_account_id: _account, ...fields } = source.posted;
-      await streams.decide(STREAMS.mission(missionId), missionDecider, {
-        kind: 'Post',
-        mission: {
-          ...fields,
-          mission_id: missionId,
-          title: `${fields.title}${MISSIONS_CONSOLE_TEXTS.cloneSuffix}`.slice(0, 200),
-        },
+      // A subtask's clone is another subtask of the same parent.
+      await postMissionIn(streams, {
+        ...fields,
+        mission_id: missionId,
+        title: `${fields.title}${MISSIONS_CONSOLE_TEXTS.cloneSuffix}`.slice(0, 200),
       });
       return { missionId };
     });

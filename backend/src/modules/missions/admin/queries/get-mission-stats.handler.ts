@@ -85,7 +85,7 @@ export class GetMissionStatsHandler implements IQueryHandler<GetMissionStats> {
       success: true,
       mission: {
         ...toAdminMission(doc, await handlesFor(this.store, [doc])),
-        subtasks: [],
+        subtasks: await this.subtasksOf(doc),
         validations,
         company,
         jira_push_error: doc.jira_push_error ?? null,
@@ -95,6 +95,33 @@ export class GetMissionStatsHandler implements IQueryHandler<GetMissionStats> {
       uploads: uploads.map(({ _id, uploaded_by: _by, ...upload }) => ({ id: _id, ...upload })),
       has_jira: Boolean(doc.jira_key),
     };
+  }
+
+  /** The mission's subtasks in its own list's order, each with its assignments, newest first. */
+  private async subtasksOf(
+    doc: MissionDoc,
+  ): Promise<AdminMissionStatsResponse['mission']['subtasks']> {
+    const ids = (doc.subtasks ?? []).map((subtask) => subtask.id);
+    if (ids.length === 0) return [];
+    const children = await this.store
+      .collection<MissionDoc>(MISSIONS_COLLECTION)
+      .find({ _id: { $in: ids } });
+    const assignmentDocs = await this.store
+      .collection<AssignmentDoc>(ASSIGNMENTS_COLLECTION)
+      .find({ mission_id: { $in: ids } }, { sort: { created_at: -1, _id: 1 } });
+    const assignments = await assignmentViews(this.store, assignmentDocs);
+    const handles = await handlesFor(this.store, children);
+    const childOf = new Map(children.map((child) => [child._id, child]));
+    return ids.flatMap((id) => {
+      const child = childOf.get(id);
+      if (!child) return [];
+      return [
+        {
+          ...toAdminMission(child, handles),
+          assignments: assignments.filter((assignment) => assignment.mission_id === id),
+        },
+      ];
+    });
   }
 
   /** The company and the Jira account the mission goes through (its own, else the primary). */

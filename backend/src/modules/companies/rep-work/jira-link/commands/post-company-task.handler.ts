@@ -1,9 +1,9 @@
-import { STREAMS, type CompanyDoc, type EventData } from '@morphic/contracts/server';
+import type { CompanyDoc, EventData } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
-import { missionDecider } from '../../../../missions/mission/mission.decider';
+import { postMissionIn } from '../../../../missions/mission/commands/post-mission-in';
 import { linkTaskIn, TaskJiraLinking } from '../task-jira-linking';
 
 /**
@@ -32,12 +32,12 @@ export class PostCompanyTaskHandler implements ICommandHandler<PostCompanyTask> 
     const issue = jiraKey === null ? null : await this.linking.findIssue(company, jiraKey);
     return this.aggregates.decide(context, async (streams) => {
       const { mission_id: missionId } = mission;
-      await streams.decide(STREAMS.mission(missionId), missionDecider, {
-        kind: 'Post',
-        mission: issue
+      await postMissionIn(
+        streams,
+        issue
           ? { ...mission, jira_key: issue.jiraKey, jira_account_id: issue.account._id }
           : mission,
-      });
+      );
       if (issue) await linkTaskIn(streams, missionId, company._id, issue);
       return { missionId };
     });

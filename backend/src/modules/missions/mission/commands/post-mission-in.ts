@@ -1,0 +1,19 @@
+import { STREAMS, type EventData } from '@morphic/contracts/server';
+import type { Decision } from '../../../../infrastructure/commands/decision';
+import { missionDecider } from '../mission.decider';
+
+/** Posts the mission in the decision; a subtask is checked against its parent's own stream. */
+export async function postMissionIn(
+  streams: Decision,
+  mission: EventData<'MissionPosted'>,
+): Promise<void> {
+  const parent =
+    mission.parent_id === undefined
+      ? undefined
+      : await streams.read(STREAMS.mission(mission.parent_id), missionDecider);
+  await streams.decide(STREAMS.mission(mission.mission_id), missionDecider, {
+    kind: 'Post',
+    mission,
+    parent,
+  });
+}
