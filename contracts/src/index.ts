@@ -94,6 +94,7 @@ export * from './spec/company-work-texts';
 export * from './spec/assignment-texts';
 export * from './missions/marketplace-api';
 export * from './missions/subtask-api';
+export * from './spec/subtask-texts';
 export * from './missions/assignment-api';
 export * from './spec/validation-texts';
 export * from './validation/api';

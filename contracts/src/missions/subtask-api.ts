@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** Answers about a create form's parent mission (spec 03 "Mission": is_subtask, parent_id). */
-export const SUBTASK_TEXTS = {
-  parentNotFound: 'Parent mission not found',
-  subtaskNeedsParent: 'A subtask needs the parent_id of its mission',
-  parentNeedsSubtask: 'A mission with a parent_id is a subtask: is_subtask cannot be false',
-} as const;
+import { SUBTASK_TEXTS } from '../spec/subtask-texts';
 
 /**
  * A create form's `parent_id` (blank: none) and `is_subtask`. Both say whether the new mission is

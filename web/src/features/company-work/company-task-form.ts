@@ -16,6 +16,8 @@ export interface CompanyTaskFormValues {
   readonly domain_tags: string;
   /** An existing Jira issue to follow; '' for none. */
   readonly jira_key: string;
+  /** The company's mission this task is a subtask of; '' for none. */
+  readonly parent_id: string;
 }
 
 export const COMPANY_TASK_DEFAULTS: CompanyTaskFormValues = {
@@ -25,6 +27,7 @@ export const COMPANY_TASK_DEFAULTS: CompanyTaskFormValues = {
   reward_asset: DEFAULT_REWARD_ASSET,
   domain_tags: '',
   jira_key: '',
+  parent_id: '',
 };
 
 const rules = schemaForm<CompanyTaskInput, CompanyTaskFormValues>(

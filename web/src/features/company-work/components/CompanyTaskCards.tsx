@@ -10,6 +10,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../account/format';
 import { NameBadges } from '../../shell/components/NameBadges';
+import { SubtaskFamily } from '../../shell/components/SubtaskFamily';
 import { useSession } from '../../session/hooks/useSession';
 import { CompanyMissionStatusBadge } from './CompanyMissionStatusBadge';
 import { linkable, TaskJiraBadge, TaskJiraLinkAction } from './TaskJiraStatus';
@@ -58,6 +59,7 @@ export function CompanyTaskCard({
             <Text fw={700} lh={1.3} lineClamp={2}>
               {mission.title}
             </Text>
+            <SubtaskFamily mission={mission} />
           </Stack>
           <Badge variant="light" color="teal" size="lg" style={{ flexShrink: 0 }}>
             {formatReward(mission.reward_amount, mission.reward_asset)}

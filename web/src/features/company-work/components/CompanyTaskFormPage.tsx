@@ -1,13 +1,37 @@
-import { COMPANY_JIRA_TEXTS, COMPANY_WORK_TEXTS } from '@morphic/contracts';
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { COMPANY_JIRA_TEXTS, COMPANY_WORK_TEXTS, SUBTASK_TEXTS } from '@morphic/contracts';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { companiesApi } from '../../../lib/api/clients';
 import { useFormMutation } from '../../../lib/forms/useFormMutation';
 import { showToast } from '../../../lib/toast';
 import { COMPANY_TASK_DEFAULTS, companyTaskFormRules } from '../company-task-form';
+import { companyMissionsQuery } from '../queries';
 import { TaskFormLayout } from '../../marketplace/components/TaskFormLayout';
 import { CompanyActiveGate } from './CompanyActiveGate';
+
+/** The company's own missions, any one of which the new task can be a subtask of. */
+function ParentTaskSelect(props: GetInputPropsReturnType) {
+  const missions = useQuery(companyMissionsQuery());
+  const options = (missions.data?.missions ?? []).map((mission) => ({
+    value: mission.id,
+    label: mission.title,
+  }));
+  return (
+    <Select
+      label={SUBTASK_TEXTS.parentLabel}
+      description={SUBTASK_TEXTS.parentHint}
+      placeholder={SUBTASK_TEXTS.parentPlaceholder}
+      data={options}
+      searchable
+      clearable
+      nothingFoundMessage={SUBTASK_TEXTS.noParent}
+      data-testid="company-task-parent"
+      {...props}
+    />
+  );
+}
 
 function CompanyTaskForm() {
   const navigate = useNavigate();
@@ -73,6 +97,7 @@ function CompanyTaskForm() {
         data-testid="company-task-jira-key"
         {...form.getInputProps('jira_key')}
       />
+      <ParentTaskSelect {...form.getInputProps('parent_id')} />
     </TaskFormLayout>
   );
 }

@@ -9,6 +9,7 @@ import { missionsAdminApi } from '../../../lib/api/clients';
 import { useMissionForm, withEmptiedNumbersLeftOut } from '../hooks/useMissionForm';
 import { isoOfLocalInput } from '../local-datetime';
 import { MissionForm } from './MissionForm';
+import { ParentMissionSelect } from './ParentMissionSelect';
 
 const TEXTS = MISSIONS_CONSOLE_TEXTS.missionsTab.form;
 
@@ -24,6 +25,7 @@ const INITIAL = {
   reward_asset: ADMIN_MISSION_DEFAULTS.reward_asset as string,
   deadline_at: '',
   requires_vetted: false,
+  parent_id: '' as string | null,
 };
 type Values = typeof INITIAL;
 
@@ -80,10 +82,13 @@ export function MissionCreateForm({ onCreated }: { onCreated: () => void }) {
         />
       }
       rest={
-        <Checkbox
-          label={TEXTS.requiresVetted}
-          {...form.getInputProps('requires_vetted', { type: 'checkbox' })}
-        />
+        <>
+          <ParentMissionSelect {...form.getInputProps('parent_id')} />
+          <Checkbox
+            label={TEXTS.requiresVetted}
+            {...form.getInputProps('requires_vetted', { type: 'checkbox' })}
+          />
+        </>
       }
       submit={{
         label: TEXTS.submit,

@@ -1,10 +1,12 @@
 import {
   MISSIONS_CONSOLE_TEXTS,
+  SUBTASK_TEXTS,
   formatReward,
   type AdminMissionStatsResponse,
 } from '@morphic/contracts';
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AppLink } from '../../../lib/navigation/AppLink';
 import { AnalysisCard } from './AnalysisCard';
 
 const TEXTS = MISSIONS_CONSOLE_TEXTS.analysis;
@@ -51,6 +53,17 @@ export function MissionSummaryCard({ mission }: { mission: Mission }) {
           <Fact label={TEXTS.company}>{mission.company?.company_name ?? TEXTS.noCompany}</Fact>
           {mission.owner_handle && <Fact label={TEXTS.owner}>{mission.owner_handle}</Fact>}
           {mission.jira_key && <Fact label={TEXTS.jiraKey}>{mission.jira_key}</Fact>}
+          {mission.parent_id && (
+            <Fact label={SUBTASK_TEXTS.parentMission}>
+              <Anchor
+                component={AppLink}
+                href={`/system/missions/${mission.parent_id}`}
+                data-testid="mission-summary-parent"
+              >
+                {mission.parent_title ?? mission.parent_id}
+              </Anchor>
+            </Fact>
+          )}
           <Fact label={TEXTS.parameters}>
             {`${mission.difficulty_b} / ${mission.discrimination_a} / ${mission.complexity_c}`}
           </Fact>

@@ -1,14 +1,16 @@
 import {
   MISSIONS_CONSOLE_TEXTS,
   MISSIONS_ENDPOINTS,
+  SUBTASK_TEXTS,
   formatQualityScore,
   type AdminMissionStatsResponse,
   type Assignment,
 } from '@morphic/contracts';
-import { Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFile, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '../../../lib/api/download-file';
+import { AppLink } from '../../../lib/navigation/AppLink';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { getToken } from '../../../lib/token-store';
 import { missionsAdminApi } from '../../../lib/api/clients';
@@ -194,7 +196,7 @@ export function MissionAssignments({
   );
 }
 
-/** Child subtasks (missions are not split into subtasks here: the empty state says so). */
+/** Child subtasks, each opening its own analysis screen, with its status and assignments. */
 export function MissionSubtasks({
   subtasks,
 }: {
@@ -207,9 +209,23 @@ export function MissionSubtasks({
       ) : (
         <Stack gap="xs">
           {subtasks.map((subtask) => (
-            <Group key={subtask.id} justify="space-between">
-              <Text size="sm">{subtask.title}</Text>
-              <Badge variant="light">{MISSIONS_CONSOLE_TEXTS.statusLabels[subtask.status]}</Badge>
+            <Group
+              key={subtask.id}
+              justify="space-between"
+              wrap="nowrap"
+              data-testid={`mission-subtask-${subtask.id}`}
+            >
+              <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor component={AppLink} href={`/system/missions/${subtask.id}`}>
+                  {subtask.title}
+                </Anchor>
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {SUBTASK_TEXTS.assignmentCount(subtask.assignments.length)}
+                </Text>
+                <Badge variant="light">{MISSIONS_CONSOLE_TEXTS.statusLabels[subtask.status]}</Badge>
+              </Group>
             </Group>
           ))}
         </Stack>

@@ -1,5 +1,6 @@
 import { MISSIONS_CONSOLE_TEXTS, formatReward, type AdminMission } from '@morphic/contracts';
 import { Badge, Box, Group, Text } from '@mantine/core';
+import { SubtaskFamily } from '../../shell/components/SubtaskFamily';
 import { ConsoleCards, ConsoleTable } from '../../system/components/ConsoleRows';
 import { MissionRowActions } from './MissionRowActions';
 import { MissionStatusSelect } from './MissionStatusSelect';
@@ -27,6 +28,9 @@ function MissionIdentity({ mission }: { mission: AdminMission }) {
           </Badge>
         ))}
       </Group>
+      <Box mt={4}>
+        <SubtaskFamily mission={mission} />
+      </Box>
     </div>
   );
 }
