@@ -19,7 +19,8 @@ export type SettingsDoc = z.infer<typeof SettingsDocSchema>;
 export const DEFAULT_SETTINGS: SettingsDoc = {
   _id: SETTINGS_DOC_ID,
   current_cohort: { name: DEFAULT_COHORT_NAME },
-  operators_under_construction: { enabled: false },
+  // Spec 03 section 9: the "Tasks under construction" notice starts enabled.
+  operators_under_construction: { enabled: true },
   updated_at: null,
   updated_by: null,
 };

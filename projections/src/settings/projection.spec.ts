@@ -39,7 +39,7 @@ describe('settings projection', () => {
       {
         _id: 'platform',
         current_cohort: { name: 'Cohort 2' },
-        operators_under_construction: { enabled: false },
+        operators_under_construction: { enabled: true },
         updated_at: set.metadata.at,
         updated_by: 'admin-1',
         stream_revision: 0,
@@ -160,7 +160,7 @@ describe('settings projection', () => {
     ]);
     expect(pushes[0]?.data).toEqual({
       current_cohort: 'Cohort 9',
-      operators_under_construction: false,
+      operators_under_construction: true,
     });
   });
 });

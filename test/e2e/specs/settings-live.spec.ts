@@ -70,7 +70,7 @@ test.describe('settings apply live in every open browser', () => {
     const navigationCounters = await Promise.all(
       observers.map((page) => markDocument(page, 'before-the-changes')),
     );
-    // The notice starts off in a fresh DATA_DIR; a run that failed halfway may have left it on.
+    // The notice starts on (spec 03 section 9) unless another spec has switched it off already.
     if (await admin.underConstructionSwitch.isChecked()) await admin.setUnderConstruction(false);
     await expect(founder.underConstructionSwitch).not.toBeChecked();
     await expect(ada.shell.underConstructionNotice).toBeHidden();

@@ -64,11 +64,11 @@ describe('AggregateRepository', () => {
     racing.appendToStreams = async (writes) => {
       if (!raced) {
         raced = true;
-        // Another writer turns the notice on between our read and our append.
+        // Another writer turns the notice off between our read and our append.
         await new AggregateRepository(store).execute(
           'settings-platform',
           settingsDecider,
-          { kind: 'SetOperatorsUnderConstruction', enabled: true },
+          { kind: 'SetOperatorsUnderConstruction', enabled: false },
           systemContext(),
         );
       }
@@ -80,7 +80,7 @@ describe('AggregateRepository', () => {
       { kind: 'SetCurrentCohort', name: 'Cohort 3' },
       systemContext(),
     );
-    expect(outcome.state).toEqual({ cohortName: 'Cohort 3', underConstruction: true });
+    expect(outcome.state).toEqual({ cohortName: 'Cohort 3', underConstruction: false });
     expect((await store.readStream('settings-platform')).map((e) => e.type)).toEqual([
       'OperatorsUnderConstructionSet',
       'CurrentCohortSet',
@@ -136,7 +136,7 @@ describe('AggregateRepository', () => {
     await repository.execute(
       'settings-platform',
       settingsDecider,
-      { kind: 'SetOperatorsUnderConstruction', enabled: true },
+      { kind: 'SetOperatorsUnderConstruction', enabled: false },
       systemContext(),
     );
     const outcome = await repository.execute(
@@ -145,7 +145,7 @@ describe('AggregateRepository', () => {
       { kind: 'SetCurrentCohort', name: 'Shared' },
       systemContext(),
     );
-    expect(outcome.state).toEqual({ cohortName: 'Shared', underConstruction: true });
+    expect(outcome.state).toEqual({ cohortName: 'Shared', underConstruction: false });
     expect(reads).toEqual([undefined, 1n]);
   });
 

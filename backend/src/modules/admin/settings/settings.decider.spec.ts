@@ -7,8 +7,8 @@ const when = (events: DomainEvent[], command: SettingsCommand) =>
   settingsDecider.decide(command, given(...events));
 
 describe('settings decider', () => {
-  it('starts in the Genesis Cohort with the under-construction notice off', () => {
-    expect(given()).toEqual({ cohortName: 'Genesis Cohort', underConstruction: false });
+  it('starts in the Genesis Cohort with the under-construction notice on (spec 03 section 9)', () => {
+    expect(given()).toEqual({ cohortName: 'Genesis Cohort', underConstruction: true });
   });
 
   it('sets a new current cohort', () => {
@@ -23,12 +23,13 @@ describe('settings decider', () => {
     expect(when([], { kind: 'SetCurrentCohort', name: 'Genesis Cohort' })).toEqual([]);
   });
 
-  it('turns the under-construction notice on and off, once each', () => {
-    const on: DomainEvent = { type: 'OperatorsUnderConstructionSet', data: { enabled: true } };
-    expect(when([], { kind: 'SetOperatorsUnderConstruction', enabled: true })).toEqual([on]);
-    expect(when([on], { kind: 'SetOperatorsUnderConstruction', enabled: true })).toEqual([]);
-    expect(when([on], { kind: 'SetOperatorsUnderConstruction', enabled: false })).toEqual([
-      { type: 'OperatorsUnderConstructionSet', data: { enabled: false } },
+  it('turns the under-construction notice off and on, once each', () => {
+    const off: DomainEvent = { type: 'OperatorsUnderConstructionSet', data: { enabled: false } };
+    expect(when([], { kind: 'SetOperatorsUnderConstruction', enabled: true })).toEqual([]);
+    expect(when([], { kind: 'SetOperatorsUnderConstruction', enabled: false })).toEqual([off]);
+    expect(when([off], { kind: 'SetOperatorsUnderConstruction', enabled: false })).toEqual([]);
+    expect(when([off], { kind: 'SetOperatorsUnderConstruction', enabled: true })).toEqual([
+      { type: 'OperatorsUnderConstructionSet', data: { enabled: true } },
     ]);
   });
 });

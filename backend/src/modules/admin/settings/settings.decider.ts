@@ -1,4 +1,4 @@
-import { DEFAULT_COHORT_NAME, type DomainEvent, type EventOfType } from '@morphic/contracts/server';
+import { DEFAULT_SETTINGS, type DomainEvent, type EventOfType } from '@morphic/contracts/server';
 import type { Decider } from '../../../infrastructure/commands/decider';
 
 export interface SettingsState {
@@ -14,7 +14,10 @@ type SettingsEvent = EventOfType<'CurrentCohortSet' | 'OperatorsUnderConstructio
 
 /** The platform settings (stream `settings-platform`). Setting a value it already has changes nothing. */
 export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEvent> = {
-  initialState: { cohortName: DEFAULT_COHORT_NAME, underConstruction: false },
+  initialState: {
+    cohortName: DEFAULT_SETTINGS.current_cohort.name,
+    underConstruction: DEFAULT_SETTINGS.operators_under_construction.enabled,
+  },
 
   evolve(state: SettingsState, event: DomainEvent): SettingsState {
     switch (event.type) {

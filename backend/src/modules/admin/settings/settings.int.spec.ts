@@ -27,6 +27,15 @@ describe('settings slice over HTTP and Socket.IO', () => {
   const head = async () =>
     (await call<ReadyResponse>(platform.url, 'GET', '/api/ready')).body.event_store;
 
+  it('starts with the "Tasks under construction" notice enabled (spec 03 section 9)', async () => {
+    const settings = await call<AdminSettings>(platform.url, 'GET', '/api/admin/settings', {
+      token: adminToken,
+    });
+    expect(settings.body.operators_under_construction.enabled).toBe(true);
+    const publicSettings = await call<PublicSettings>(platform.url, 'GET', '/api/settings/public');
+    expect(publicSettings.body.operators_under_construction).toBe(true);
+  });
+
   it('sets the current cohort: the answer carries the position, the read model already has it, and every client gets the push', async () => {
     const anonymous = await platform.socket();
     const admin = await platform.socket(adminToken);
@@ -55,7 +64,7 @@ describe('settings slice over HTTP and Socket.IO', () => {
     expect(response.headers.get('x-event-position')).toBe(response.body.position);
     const publicSettings = await call<PublicSettings>(platform.url, 'GET', '/api/settings/public');
     expect(publicSettings.body).toEqual({
-      operators_under_construction: false,
+      operators_under_construction: true,
       current_cohort: 'Cohort Two',
     });
 
@@ -66,12 +75,12 @@ describe('settings slice over HTTP and Socket.IO', () => {
     expect(operatorGotAdminPush).toBe(false);
   });
 
-  it('turns the operators-under-construction notice on, and setting the same value again appends nothing', async () => {
+  it('turns the operators-under-construction notice off, and setting the same value again appends nothing', async () => {
     const first = await call<{ position: string | null }>(
       platform.url,
       'POST',
       '/api/admin/settings/operators-under-construction',
-      { token: adminToken, body: { enabled: true } },
+      { token: adminToken, body: { enabled: false } },
     );
     expect(first.status).toBe(200);
     expect(first.body.position).not.toBeNull();
@@ -80,7 +89,7 @@ describe('settings slice over HTTP and Socket.IO', () => {
       platform.url,
       'POST',
       '/api/admin/settings/operators-under-construction',
-      { token: adminToken, body: { enabled: true } },
+      { token: adminToken, body: { enabled: false } },
     );
     expect(again.status).toBe(200);
     expect(again.body.position).toBeNull();
@@ -88,7 +97,7 @@ describe('settings slice over HTTP and Socket.IO', () => {
     const settings = await call<AdminSettings>(platform.url, 'GET', '/api/admin/settings', {
       token: adminToken,
     });
-    expect(settings.body.operators_under_construction.enabled).toBe(true);
+    expect(settings.body.operators_under_construction.enabled).toBe(false);
   });
 
   it('refuses bad input with a clear 400 and changes nothing', async () => {
