@@ -35,6 +35,8 @@ export const MarketplaceMissionSchema = z.object({
   region: z.string().nullable(),
   subtask_count: z.number(),
   subtask_titles: z.array(z.string()),
+  /** Only operators an admin has vetted may take it. */
+  requires_vetted: z.boolean(),
   assignments_count: z.number(),
   created_at: z.string(),
   /** How the company behind the mission decides on work (beyond the spec); null: no company. */
@@ -47,6 +49,8 @@ export const RecommendationSchema = MarketplaceMissionSchema.extend({
   /** Null when the caller has no skills on file: there is nothing to estimate a chance from. */
   p_succ: z.number().nullable(),
   score: z.number(),
+  /** Why the caller may not take this mission (e.g. it is for vetted operators only); null: they may. */
+  closed_reason: z.string().nullable(),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 

@@ -30,6 +30,8 @@ export const MARKETPLACE_TEXTS = {
   takenHere: 'Mission taken. Upload your work below, then submit it.',
   workSlotTaken: 'You already have a task in progress. Submit it before taking another.',
   alreadyTaken: 'This task has already been taken.',
+  /** A `requires_vetted` mission and an operator no admin has vetted: the take's 403 and the card's reason. */
+  vettedOnly: 'Only operators vetted by an admin can take this mission.',
   missionNotFound: 'Mission not found',
   blockedBy: (title: string) =>
     `You already have a task in progress ("${title}"). Submit it before taking another.`,

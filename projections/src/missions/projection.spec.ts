@@ -336,6 +336,7 @@ describe('missions projection', () => {
       region: null,
       subtask_count: 0,
       subtask_titles: [],
+      requires_vetted: false,
       assignments_count: 0,
       created_at: posted.metadata.at,
       // The company has no decisions yet.

@@ -54,6 +54,7 @@ function toMarketplaceMission(
     region: null,
     subtask_count: subtasks.subtask_count,
     subtask_titles: subtasks.subtask_titles,
+    requires_vetted: doc.requires_vetted ?? false,
     assignments_count: doc.assignments_count,
     created_at: doc.created_at,
     company_reputation: reputation,

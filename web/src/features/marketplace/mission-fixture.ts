@@ -21,6 +21,7 @@ export const mission = (
   region: null,
   subtask_count: 0,
   subtask_titles: [],
+  requires_vetted: false,
   assignments_count: 0,
   created_at: '2025-03-01T09:00:00.000Z',
   company_reputation: null,

@@ -7,7 +7,12 @@ import { recommendationsQuery } from './queries';
 
 const list = (...ids: string[]): RecommendationsResponse => ({
   success: true,
-  recommendations: ids.map((id) => ({ ...mission(id), p_succ: 0.5, score: 1 })),
+  recommendations: ids.map((id) => ({
+    ...mission(id),
+    p_succ: 0.5,
+    score: 1,
+    closed_reason: null,
+  })),
   apply_blocked: false,
   blocked_reason: null,
 });
@@ -51,7 +56,12 @@ describe('marketplace push handlers', () => {
     queryClient.setQueryData(key, {
       ...list(),
       recommendations: [
-        { ...mission('a', { company_reputation: reputation }), p_succ: 0.5, score: 1 },
+        {
+          ...mission('a', { company_reputation: reputation }),
+          p_succ: 0.5,
+          score: 1,
+          closed_reason: null,
+        },
       ],
     });
     const shown = () => queryClient.getQueryData(key)?.recommendations[0]?.company_reputation;

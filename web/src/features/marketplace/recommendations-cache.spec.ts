@@ -5,8 +5,8 @@ import { applyBlocked, applyMissionUpdate, applyReputationUpdate } from './recom
 const list: RecommendationsResponse = {
   success: true,
   recommendations: [
-    { ...mission('a'), p_succ: 0.9, score: 1.8 },
-    { ...mission('b'), p_succ: 0.5, score: 0.6 },
+    { ...mission('a'), p_succ: 0.9, score: 1.8, closed_reason: null },
+    { ...mission('b'), p_succ: 0.5, score: 0.6, closed_reason: null },
   ],
   apply_blocked: false,
   blocked_reason: null,
@@ -32,6 +32,23 @@ describe('recommendations cache', () => {
     });
   });
 
+  it('asks for a refetch when a listed mission becomes vetted-only, keeping the reason otherwise', () => {
+    expect(applyMissionUpdate(list, mission('a', { requires_vetted: true }))).toEqual({
+      kind: 'refetch',
+    });
+    const closed: RecommendationsResponse = {
+      ...list,
+      recommendations: [
+        { ...mission('a', { requires_vetted: true }), p_succ: 0.9, score: 1.8, closed_reason: 'x' },
+      ],
+    };
+    const outcome = applyMissionUpdate(closed, mission('a', { requires_vetted: true, title: 'T' }));
+    expect(outcome.kind === 'updated' && outcome.list.recommendations[0]).toMatchObject({
+      title: 'T',
+      closed_reason: 'x',
+    });
+  });
+
   it('asks for a refetch when an unlisted mission opens (reopened)', () => {
     expect(applyMissionUpdate(list, mission('c'))).toEqual({ kind: 'refetch' });
   });
@@ -47,8 +64,13 @@ describe('recommendations cache', () => {
     const withCompany: RecommendationsResponse = {
       ...list,
       recommendations: [
-        { ...mission('a', { company_reputation: before }), p_succ: 0.9, score: 1.8 },
-        { ...mission('b'), p_succ: 0.5, score: 0.6 },
+        {
+          ...mission('a', { company_reputation: before }),
+          p_succ: 0.9,
+          score: 1.8,
+          closed_reason: null,
+        },
+        { ...mission('b'), p_succ: 0.5, score: 0.6, closed_reason: null },
       ],
     };
 

@@ -13,7 +13,7 @@ export type MissionUpdateOutcome =
 
 /**
  * A mission that is no longer open leaves the list at once (someone took it); an open one
- * that is listed gets its new fields, keeping the caller's own p_succ and score.
+ * that is listed gets its new fields, keeping the caller's own p_succ, score and closed_reason.
  */
 export function applyMissionUpdate(
   list: RecommendationsResponse,
@@ -32,14 +32,20 @@ export function applyMissionUpdate(
       },
     };
   }
-  if (!listed) return { kind: 'refetch' };
+  // The caller's reason a mission is closed to them is the server's to give again.
+  if (!listed || listed.requires_vetted !== mission.requires_vetted) return { kind: 'refetch' };
   return {
     kind: 'updated',
     list: {
       ...list,
       recommendations: list.recommendations.map((item) =>
         item.mission_id === mission.mission_id
-          ? { ...mission, p_succ: item.p_succ, score: item.score }
+          ? {
+              ...mission,
+              p_succ: item.p_succ,
+              score: item.score,
+              closed_reason: item.closed_reason,
+            }
           : item,
       ),
     },

@@ -21,6 +21,8 @@ export interface OperatorAdminState {
   readonly email: string;
   readonly roles: readonly Role[];
   readonly status: OperatorStatus;
+  /** An admin vetted the operator (`is_vetted`): only such operators take vetted-only missions. */
+  readonly vetted: boolean;
   readonly details: OperatorDetails;
 }
 
@@ -83,6 +85,7 @@ export const operatorAdminDecider: Decider<
     email: '',
     roles: [],
     status: 'active',
+    vetted: false,
     details: { ...OPERATOR_DETAIL_DEFAULTS, full_name: null, cohort: null },
   },
 
@@ -96,6 +99,7 @@ export const operatorAdminDecider: Decider<
           email: event.data.email,
           roles: parseRoles(event.data.role),
           status: 'active',
+          vetted: false,
           details: { ...state.details, full_name: event.data.full_name, cohort: event.data.cohort },
         };
       case 'ProfileUpdated':
@@ -106,6 +110,8 @@ export const operatorAdminDecider: Decider<
         return { ...state, roles: event.data.roles };
       case 'OperatorStatusChanged':
         return { ...state, status: event.data.status };
+      case 'OperatorFlagsChanged':
+        return { ...state, vetted: event.data.flags.is_vetted ?? state.vetted };
       case 'OperatorDetailsChanged': {
         const { handle, email, ...details } = event.data.changes;
         return {

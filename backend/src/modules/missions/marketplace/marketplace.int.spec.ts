@@ -288,6 +288,39 @@ describe('marketplace over HTTP', () => {
       expect((await apply(loser, await newMission())).status).toBe(200);
     });
 
+    it('keeps a vetted-only mission for operators an admin has vetted, and says why on the list', async () => {
+      const operator = await onboardedOperator();
+      const missionId = await newMission();
+      const made = await call(platform.url, 'PUT', `/api/admin/missions/${missionId}`, {
+        token: founder.token,
+        body: { requires_vetted: 'true' },
+      });
+      expect(made.status).toBe(200);
+      const listed = async () =>
+        (await recommendations(operator)).body.recommendations.find(
+          (item) => item.mission_id === missionId,
+        );
+      expect(await listed()).toMatchObject({
+        requires_vetted: true,
+        closed_reason: MARKETPLACE_TEXTS.vettedOnly,
+      });
+
+      const refused = await apply(operator, missionId);
+
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, error: MARKETPLACE_TEXTS.vettedOnly });
+      expect(await streamTypes(STREAMS.workSlot(operator.id))).toEqual([]);
+      expect(await listed()).toMatchObject({ status: 'open' });
+
+      const vetted = await call(platform.url, 'PUT', `/api/admin/operators/${operator.id}`, {
+        token: founder.token,
+        body: { is_vetted: true },
+      });
+      expect(vetted.status).toBe(200);
+      expect(await listed()).toMatchObject({ closed_reason: null });
+      expect((await apply(operator, missionId)).status).toBe(200);
+    });
+
     it('answers 404 for an unknown mission without touching the work slot', async () => {
       const operator = await onboardedOperator();
       const response = await apply(operator, randomUUID());

@@ -1,6 +1,6 @@
 import { MARKETPLACE_TEXTS, paidAs, type Recommendation } from '@morphic/contracts';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarDue, IconClock } from '@tabler/icons-react';
+import { IconCalendarDue, IconClock, IconLock } from '@tabler/icons-react';
 import { formatChance, formatDeadline, formatReward } from '../mission-format';
 import { ReputationLine } from '../../company-reputation/components/ReputationLine';
 import { NameBadges } from '../../shell/components/NameBadges';
@@ -59,6 +59,14 @@ export function MissionCard({
         </Text>
         <NameBadges names={mission.skills} shown={SHOWN_SKILLS} />
         {mission.company_reputation && <ReputationLine reputation={mission.company_reputation} />}
+        {mission.closed_reason && (
+          <Group gap={4} c="orange.8" wrap="nowrap" data-testid="mission-closed-reason">
+            <IconLock size={14} aria-hidden />
+            <Text size="xs" fw={600}>
+              {mission.closed_reason}
+            </Text>
+          </Group>
+        )}
         <Group gap="md" justify="space-between">
           <Group gap="sm">
             <DifficultyBadge difficulty={mission.difficulty} />

@@ -1,5 +1,6 @@
 import { MARKETPLACE_TEXTS, formatPayout, type Recommendation } from '@morphic/contracts';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -12,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconRocket } from '@tabler/icons-react';
+import { IconLock, IconRocket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatChance, formatDeadline } from '../mission-format';
 import { DifficultyBadge } from './DifficultyBadge';
@@ -67,11 +68,16 @@ export function MissionDetail({
           {mission.region && <Fact label={MARKETPLACE_TEXTS.region}>{mission.region}</Fact>}
         </SimpleGrid>
 
+        {onTake && mission.closed_reason && (
+          <Alert color="orange" icon={<IconLock size={18} />} data-testid="mission-detail-closed">
+            {mission.closed_reason}
+          </Alert>
+        )}
         {onTake && (
           <Button
             size="md"
             leftSection={<IconRocket size={18} />}
-            disabled={blocked}
+            disabled={blocked || mission.closed_reason !== null}
             onClick={onTake}
             data-testid="take-task"
           >

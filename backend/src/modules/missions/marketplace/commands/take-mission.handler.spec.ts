@@ -131,6 +131,26 @@ describe('take mission', () => {
     ]);
   });
 
+  it('refuses a vetted-only mission to an operator no admin has vetted, writing nothing', async () => {
+    await post(store, { ...mission, mission_id: 'mi-vetted', requires_vetted: true });
+    const before = await logOf(store);
+
+    await expect(handler.execute(take('mi-vetted'))).rejects.toThrow(
+      new DomainRuleViolation('forbidden', MARKETPLACE_TEXTS.vettedOnly),
+    );
+
+    expect(await logOf(store)).toEqual(before);
+  });
+
+  it('gives a vetted-only mission to an operator once an admin has vetted them', async () => {
+    await post(store, { ...mission, mission_id: 'mi-vetted', requires_vetted: true });
+    await setVetted(store, 'op-ada', true);
+
+    await expect(handler.execute(take('mi-vetted'))).resolves.toMatchObject({
+      assignmentId: expect.any(String),
+    });
+  });
+
   it('of twenty operators racing for one mission, exactly one gets it', async () => {
     const operators = Array.from({ length: 20 }, (_, n) => `op-${String(n)}`);
     const results = await Promise.allSettled(
@@ -146,6 +166,27 @@ describe('take mission', () => {
     expect(slots).toHaveLength(1);
   });
 });
+
+async function post(store: EventStore, data: EventData<'MissionPosted'>): Promise<void> {
+  await store.append(
+    STREAMS.mission(data.mission_id),
+    [{ id: randomUUID(), type: 'MissionPosted', data, metadata: { ...meta } }],
+    'no_stream',
+  );
+}
+
+/** An admin's is_vetted flag on the operator's account. */
+async function setVetted(store: EventStore, operatorId: string, isVetted: boolean): Promise<void> {
+  const data: EventData<'OperatorFlagsChanged'> = {
+    operator_id: operatorId,
+    flags: { is_vetted: isVetted },
+  };
+  await store.append(
+    STREAMS.operator(operatorId),
+    [{ id: randomUUID(), type: 'OperatorFlagsChanged', data, metadata: { ...meta } }],
+    'any',
+  );
+}
 
 /** The operator's account, which the take checks is there and active. */
 async function register(store: EventStore, operatorId: string): Promise<void> {

@@ -45,7 +45,7 @@ export class TakeMission extends Command<TakeMissionResult> {
 /**
  * One decision over three streams, appended at once: the mission must exist (404), the
  * operator's account too (404 once deleted; 409 while suspended, which an admin's assign can
- * meet), the operator's work slot must be free (409 while another task is unsubmitted), the mission's one
+ * meet), vetted by an admin when the mission requires it (403), the operator's work slot must be free (409 while another task is unsubmitted), the mission's one
  * slot must be open (409 once taken); then the assignment starts with the mission's terms and
  * the platform's prediction of how it will go (prediction stats pair it with the outcome).
  * Either all three change or none does.
@@ -76,6 +76,9 @@ export class TakeMissionHandler implements ICommandHandler<TakeMission> {
           'conflict',
           MISSIONS_CONSOLE_TEXTS.operatorSuspended(account.handle),
         );
+      }
+      if (mission.requires_vetted && !account.vetted) {
+        throw new DomainRuleViolation('forbidden', MARKETPLACE_TEXTS.vettedOnly);
       }
       const blockedSkill = adminBlockedSkill(
         await streams.read(STREAMS.onboarding(operatorId), onboardingDecider),

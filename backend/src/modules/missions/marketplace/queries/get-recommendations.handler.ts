@@ -9,7 +9,11 @@ import {
   type OnboardingDoc,
   type WorkSlotDoc,
 } from '@morphic/contracts/server';
-import { MARKETPLACE_TEXTS, type RecommendationsResponse } from '@morphic/contracts';
+import {
+  MARKETPLACE_TEXTS,
+  type MarketplaceMission,
+  type RecommendationsResponse,
+} from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { marketplaceMissions } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
@@ -19,6 +23,11 @@ import { AlgorithmConfigReader } from '../../../admin/algorithms/algorithm-confi
 import { requiredSkills } from '../../mission-match/mission-match-notification';
 import { matchesSearch } from '../mission-search';
 import { operatorSkillVector, rankMissions } from '../recommendation-score';
+
+/** Why the take would be refused to this account, as the take decides it (null: it would not). */
+function closedReason(mission: MarketplaceMission, account: AccountDoc | null): string | null {
+  return mission.requires_vetted && !account?.is_vetted ? MARKETPLACE_TEXTS.vettedOnly : null;
+}
 
 /** Open missions matching the search, ranked for the operator, and whether they may take one. */
 export class GetRecommendations extends Query<RecommendationsResponse> {
@@ -63,10 +72,12 @@ export class GetRecommendationsHandler implements IQueryHandler<GetRecommendatio
       params.marketplace_ranking,
     );
     // Without skills on file every chance would be the same guess: say so instead.
-    const recommendations =
-      Object.keys(skills).length > 0
-        ? ranked
-        : ranked.map((mission) => ({ ...mission, p_succ: null }));
+    const hasSkills = Object.keys(skills).length > 0;
+    const recommendations = ranked.map((mission) => ({
+      ...mission,
+      p_succ: hasSkills ? mission.p_succ : null,
+      closed_reason: closedReason(mission, account),
+    }));
     const held = slot?.assignment_id ?? null;
     return {
       success: true,
