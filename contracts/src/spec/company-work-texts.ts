@@ -67,7 +67,7 @@ export const COMPANY_WORK_TEXTS = {
   noPayments: 'No rewards owed or paid yet',
 
   operatorsTitle: 'Operators',
-  operatorsSubtitle: 'Vetted operators: onboarding completed and active on the platform.',
+  operatorsSubtitle: 'Vetted operators: vetted by our admins and active on the platform.',
   noOperators: 'No vetted operators yet',
   handle: 'Operator',
   level: 'Level',

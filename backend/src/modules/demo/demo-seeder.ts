@@ -15,6 +15,7 @@ import { ReadYourWrites } from '../../infrastructure/http/read-your-writes';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { devJiraDemoSite } from '../../infrastructure/jira/dev-jira-simulator';
 import { APP_CONFIG, EVENT_STORE, READ_STORE } from '../../infrastructure/tokens';
+import { BulkSetFlags } from '../admin/operators/commands/bulk-set-flags.handler';
 import { AddJiraAccount } from '../companies/jira/commands/add-jira-account.handler';
 import { RegisterCompanyRep } from '../companies/commands/register-company-rep.handler';
 import { RegisterCompany } from '../companies/company/commands/register-company.handler';
@@ -143,12 +144,13 @@ export class DemoSeeder {
       );
     }
 
-    // alan is ready for the marketplace, with his skills on file; ada goes through onboarding.
+    // alan is ready for the marketplace, vetted, with his skills on file; ada goes through onboarding.
     const alanId = operatorIds.get('alan');
     if (alanId) {
       const bypassed = await this.commands.execute(
         new ChangeOnboarding(alanId, { kind: 'Bypass' }, context),
       );
+      await this.commands.execute(new BulkSetFlags([alanId], { is_vetted: true }, context));
       const reported = await this.commands.execute(
         new SubmitCharacterReport(
           alanId,

@@ -170,14 +170,14 @@ describe('a company representative’s work over HTTP', () => {
   });
 
   describe('GET /api/company-reps/operators', () => {
-    it('lists vetted operators: onboarded, active operators, with their report’s details', async () => {
+    it('lists vetted operators: active operators an admin vetted, with their report’s details', async () => {
       const response = await call(platform.url, 'GET', OPERATORS, { token: nora });
 
       expect(response.status).toBe(200);
       const { operators } = CompanyOperatorsResponseSchema.parse(response.body);
       const handles = operators.map((operator) => operator.handle);
       expect(handles).toContain('alan');
-      // ada has not finished onboarding; the validator is no operator.
+      // No admin vetted ada; the validator is no operator.
       expect(handles).not.toContain('ada');
       expect(handles).not.toContain('validator');
       expect(handles).toEqual([...handles].sort());
@@ -191,17 +191,30 @@ describe('a company representative’s work over HTTP', () => {
       });
     });
 
-    it('leaves out a new operator until their onboarding is complete', async () => {
-      const newcomer = await registerAccount(platform);
-      const before = await call<{ operators: { id: string }[] }>(platform.url, 'GET', OPERATORS, {
-        token: nora,
-      });
-      expect(before.body.operators.map((operator) => operator.id)).not.toContain(newcomer.id);
+    it('lists an operator once an admin vets them, not for finishing onboarding', async () => {
+      const listed = async () =>
+        (
+          await call<{ operators: { id: string }[] }>(platform.url, 'GET', OPERATORS, {
+            token: nora,
+          })
+        ).body.operators.map((operator) => operator.id);
       const onboarded = await registerOnboardedOperator(platform);
-      const after = await call<{ operators: { id: string }[] }>(platform.url, 'GET', OPERATORS, {
-        token: nora,
+      expect(await listed()).not.toContain(onboarded.id);
+
+      const admin = await platform.login('admin', DEMO_PASSWORDS.admin);
+      const vetted = await call(platform.url, 'PUT', `/api/admin/operators/${onboarded.id}/flags`, {
+        token: admin,
+        body: { flags: { is_vetted: true } },
       });
-      expect(after.body.operators.map((operator) => operator.id)).toContain(onboarded.id);
+      expect(vetted.status).toBe(200);
+      expect(await listed()).toContain(onboarded.id);
+
+      const newcomer = await registerAccount(platform);
+      await call(platform.url, 'PUT', `/api/admin/operators/${newcomer.id}/flags`, {
+        token: admin,
+        body: { flags: { is_vetted: true } },
+      });
+      expect(await listed()).toContain(newcomer.id);
     });
   });
 

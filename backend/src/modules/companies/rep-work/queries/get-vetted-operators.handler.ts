@@ -25,10 +25,10 @@ function toCompanyOperator(account: AccountDoc): CompanyOperator {
 }
 
 /**
- * The operators a company may count on, by handle. Vetted means what the accounts read model
- * can vouch for: an operator account holding the operator role, active (not suspended or
- * unverified), that completed onboarding (every skill proven by validation, or the onboarding
- * bypassed by an admin). Staff accounts without the operator role are not offered.
+ * The operators a company may count on, by handle: operator accounts holding the operator role,
+ * active (not suspended or unverified), that an admin has vetted (`is_vetted`, the flag that also
+ * opens vetted-only missions; finishing onboarding alone does not vet). Staff accounts without
+ * the operator role are not offered.
  */
 export class GetVettedOperators extends Query<CompanyOperatorsResponse> {}
 
@@ -40,7 +40,7 @@ export class GetVettedOperatorsHandler implements IQueryHandler<GetVettedOperato
     const accounts = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .find(
-        { type: 'operator', status: 'active', onboarding_completed: true },
+        { type: 'operator', status: 'active', is_vetted: true },
         { sort: { username_lower: 1 } },
       );
     return {
