@@ -1,12 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { requestLogger } from './infrastructure/http/logging';
+import { API_DOCS_PATH, openApiDocument } from './infrastructure/http/openapi-document';
 import { readRequestBodies } from './infrastructure/http/request-body';
 import { sendSecurityHeaders } from './infrastructure/http/security-headers';
 import { serveWebApp } from './infrastructure/http/web-app';
@@ -54,15 +55,5 @@ export function configureHttp(app: NestExpressApplication): void {
   if (config.devJiraSimulator) mountDevJiraSimulator(app, config);
   if (existsSync(config.webDistDir)) serveWebApp(app, config.webDistDir);
   app.enableShutdownHooks();
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Morphic API')
-      .setDescription(
-        'Commands answer once the read models include their events (X-Event-Position).',
-      )
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup(API_DOCS_PATH, app, openApiDocument(app));
 }

@@ -10,16 +10,16 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import { z } from 'zod';
+import { errorResponses } from './error-docs';
+import { withStatedNulls } from './openapi-nullable';
 
 type Documentation = MethodDecorator;
 
 /** A request part as the client sends it, or an answer as the client reads it. */
 export function openApiSchema(schema: z.ZodType, io: 'input' | 'output'): SchemaObject {
-  return z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    target: 'openapi-3.0',
-  }) as SchemaObject;
+  return withStatedNulls(
+    z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as SchemaObject,
+  );
 }
 
 const BINARY: SchemaObject = { type: 'string', format: 'binary' };
@@ -70,13 +70,15 @@ function response(endpoint: AnyEndpoint): Documentation {
 export function documentation(endpoint: AnyEndpoint): Documentation[] {
   const needsToken = endpoint.access !== 'public' && endpoint.access !== 'webhook';
   return [
-    ApiOperation({ summary: endpoint.summary }),
+    // `security: []` says the bearer token is not needed (a webhook proves itself otherwise).
+    ApiOperation({ summary: endpoint.summary, ...(needsToken ? {} : { security: [] }) }),
     ...pathParamNames(endpoint.path).map((name) =>
       ApiParam({ name, required: true, schema: { type: 'string' } }),
     ),
     ...queryParameters(endpoint),
     ...requestBody(endpoint),
     response(endpoint),
+    ...errorResponses(endpoint),
     ...(needsToken ? [ApiBearerAuth()] : []),
   ];
 }
