@@ -40,6 +40,8 @@ export const SYSTEM_LOGS_TEXTS = {
   securityIntro:
     'Sign-ins, refusals, revoked tokens, rate limits and admin actions the server recorded.',
   securityEmpty: 'No security events match these filters',
+  securityCsrfNote:
+    'No csrf_violation entries appear: the API reads its credentials only from the Authorization header (a bearer token), never from a cookie, so another site cannot send a request with them.',
   allActions: 'All actions',
   allEventTypes: 'All event types',
   allSeverities: 'All severities',

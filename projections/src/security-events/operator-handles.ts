@@ -29,6 +29,20 @@ export async function rememberHandle(
 }
 
 /**
+ * The name a new row shows for `username`: the placeholder when the account it names is an
+ * operator deleted already (the same append can end their sessions after deleting them).
+ */
+export async function rowUsername(
+  store: ReadStore,
+  accountId: string | null | undefined,
+  username: string | null,
+): Promise<string | null> {
+  if (!accountId) return username;
+  const held = await handlesOf(store).findOne({ _id: accountId });
+  return held?.deleted ? deletedOperatorPlaceholder(accountId).handle : username;
+}
+
+/**
  * The log's rows about a deleted operator name the placeholder instead, whatever login was
  * typed on them (handle or email): the rows recorded with the operator's account id, and the
  * older rows recorded before entries kept an account id, under any handle the operator held

@@ -81,7 +81,7 @@ describe('security events projection', () => {
     expect(once[SECURITY_EVENTS_COLLECTION]).toHaveLength(2);
   });
 
-  it('anonymises a deleted operator’s rows by account id, whatever login was typed, and no one else’s', async () => {
+  it('anonymises a deleted operator’s rows by account id, whatever login was typed, and no one else’s, even rows recorded after the deletion', async () => {
     const log = new TestLog();
     const registered = (operatorId: string, username: string) =>
       log.event(
@@ -127,6 +127,8 @@ describe('security events projection', () => {
       entry('se-other', 'bob', 'op-b'),
       entry('se-unknown', 'bob2', null),
       log.event('OperatorDeleted', { operator_id: 'op-a' }, { streamId: STREAMS.operator('op-a') }),
+      // Recorded after the deletion, in the same append (the sessions it ended).
+      entry('se-logout', 'bob2', 'op-a'),
     ];
 
     const docs = await project(securityEventsProjection, given);
@@ -137,6 +139,7 @@ describe('security events projection', () => {
     expect(rows.map((row) => [row._id, row.username, row.message])).toEqual([
       ['se-email', 'deleted-opa', 'Login failed for deleted-opa'],
       ['se-legacy', 'deleted-opa', 'Login failed for deleted-opa'],
+      ['se-logout', 'deleted-opa', 'Login failed for deleted-opa'],
       ['se-other', 'bob', 'Login failed for bob'],
       ['se-renamed', 'deleted-opa', 'Login failed for deleted-opa'],
       ['se-unknown', 'bob2', 'Login failed for bob2'],

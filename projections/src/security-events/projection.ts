@@ -6,7 +6,7 @@ import {
 } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { defineProjection } from '../runtime/projection';
-import { anonymiseDeletedOperator, rememberHandle } from './operator-handles';
+import { anonymiseDeletedOperator, rememberHandle, rowUsername } from './operator-handles';
 
 const securityEventsOf = (store: ReadStore) =>
   store.collection<SecurityEventDoc>(SECURITY_EVENTS_COLLECTION);
@@ -30,13 +30,14 @@ export const securityEventsProjection = defineProjection({
     SecurityEventRecorded: async ({ data, metadata }, store) => {
       // Applied again after an operator's deletion anonymised it, the row must stay anonymous.
       if (await securityEventsOf(store).findOne({ _id: data.security_event_id })) return;
+      const username = await rowUsername(store, data.account_id, data.username);
       await securityEventsOf(store).insertOne({
         _id: data.security_event_id,
         timestamp: metadata.at,
         event_type: data.event_type,
         severity: data.severity,
-        message: securityEventMessage(data.event_type, data.username),
-        username: data.username,
+        message: securityEventMessage(data.event_type, username),
+        username,
         // Kept only when recorded: an older entry's account is known by its handle alone.
         ...(data.account_id === undefined ? {} : { account_id: data.account_id }),
         ip: data.ip,

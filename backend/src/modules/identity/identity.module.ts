@@ -6,6 +6,7 @@ import { LogOutHandler } from './session/commands/log-out.handler';
 import { GetSessionUserHandler } from './session/queries/get-session-user.handler';
 import { HasCompanyAccountHandler } from './session/queries/has-company-account.handler';
 import { OpenSessions } from './session/open-sessions';
+import { SessionEndings } from './session/session-endings';
 import { SessionIssuer } from './session/session-issuer';
 import { TwoFactorModule } from './two-factor/two-factor.module';
 
@@ -20,7 +21,8 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
     HasCompanyAccountHandler,
     SessionIssuer,
     OpenSessions,
+    SessionEndings,
   ],
-  exports: [SessionIssuer, OpenSessions],
+  exports: [SessionIssuer, OpenSessions, SessionEndings],
 })
 export class IdentityModule {}

@@ -223,6 +223,8 @@ describe('DELETE /api/admin/operators/{id}', () => {
     expect(anonymised.map((row) => `${row.event_type} ${row.username}`).sort()).toEqual([
       `login_failure ${handle}`,
       `login_success ${handle}`,
+      // The deletion ended the session: its logout is recorded under the placeholder too.
+      `logout ${handle}`,
     ]);
     const others = await securityEventsOf(platform, { account_id: other.id });
     expect(others.map((row) => [row.event_type, row.username])).toEqual([

@@ -1,5 +1,6 @@
 import { STREAMS, type EventData } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
+import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import type { Decision } from '../../../infrastructure/commands/decision';
 import { releaseIdentifiers } from '../../identity/identifier/identifier-reservations';
 import { OpenSessions } from '../../identity/session/open-sessions';
@@ -16,6 +17,7 @@ export class CompanyRepRemoval {
   /** Answers how many sessions it revoked. */
   async removeIn(
     streams: Decision,
+    context: CommandContext,
     repId: string,
     reason: EventData<'CompanyRepDeleted'>['reason'],
   ): Promise<number> {
@@ -28,6 +30,6 @@ export class CompanyRepRemoval {
         { identifier: 'email', value: state.profile.email },
       ]);
     }
-    return this.openSessions.revokeIn(streams, [repId], 'admin');
+    return this.openSessions.revokeIn(streams, context, [repId], 'admin');
   }
 }

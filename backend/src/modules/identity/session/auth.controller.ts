@@ -12,7 +12,6 @@ import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { SecurityLog } from '../../../infrastructure/security/security-log';
 import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
 import { LogIn } from './commands/log-in.handler';
 import { LogOut } from './commands/log-out.handler';
@@ -28,7 +27,6 @@ export class AuthController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly readYourWrites: ReadYourWrites,
-    private readonly securityLog: SecurityLog,
   ) {}
 
   @Endpoint(login)
@@ -77,12 +75,6 @@ export class AuthController {
     @Ctx() context: CommandContext,
   ): Promise<Reply<typeof logout>> {
     const { position } = await this.commands.execute(new LogOut(caller.jti, context));
-    await this.securityLog.record(context, {
-      event_type: 'logout',
-      severity: 'info',
-      username: caller.username,
-      details: { jti: caller.jti },
-    });
     return { success: true, message: MESSAGES.loggedOut, position };
   }
 }

@@ -1,6 +1,16 @@
-import { STREAMS, type EventData } from '@morphic/contracts/server';
+import { STREAMS, type DomainEvent, type EventData } from '@morphic/contracts/server';
 import type { Decision } from '../../../infrastructure/commands/decision';
 import { sessionDecider, type SessionState } from './session.decider';
+
+export interface RevokedSessions {
+  /** The session, revoked. */
+  readonly state: SessionState;
+  /** Every session this revocation ended (none already revoked): the session, its impersonations. */
+  readonly ended: readonly EventData<'SessionRevoked'>[];
+}
+
+const revocationsIn = (events: readonly DomainEvent[]): EventData<'SessionRevoked'>[] =>
+  events.flatMap((event) => (event.type === 'SessionRevoked' ? [event.data] : []));
 
 /**
  * Revokes a session in the caller's decision and, read from its own stream, every unexpired
@@ -12,17 +22,19 @@ export async function revokeSessionIn(
   jti: string,
   reason: EventData<'SessionRevoked'>['reason'],
   now: Date,
-): Promise<SessionState> {
-  const { state } = await streams.decide(STREAMS.session(jti), sessionDecider, {
+): Promise<RevokedSessions> {
+  const revoked = await streams.decide(STREAMS.session(jti), sessionDecider, {
     kind: 'Revoke',
     reason,
   });
-  for (const impersonation of state.impersonations) {
+  const ended = revocationsIn(revoked.events);
+  for (const impersonation of revoked.state.impersonations) {
     if (Date.parse(impersonation.expiresAt) <= now.getTime()) continue;
-    await streams.decide(STREAMS.session(impersonation.jti), sessionDecider, {
+    const { events } = await streams.decide(STREAMS.session(impersonation.jti), sessionDecider, {
       kind: 'Revoke',
       reason: 'impersonation_ended',
     });
+    ended.push(...revocationsIn(events));
   }
-  return state;
+  return { state: revoked.state, ended };
 }

@@ -178,6 +178,10 @@ export function SecurityLogsTab() {
           </Group>
         </Stack>
       )}
-    />
+    >
+      <Text size="xs" c="dimmed" mt="sm" data-testid="security-csrf-note">
+        {TEXTS.securityCsrfNote}
+      </Text>
+    </LogsTab>
   );
 }

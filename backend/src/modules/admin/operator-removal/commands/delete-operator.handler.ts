@@ -80,7 +80,12 @@ export class DeleteOperatorHandler implements ICommandHandler<DeleteOperator> {
           takenMessage: OPERATOR_REMOVAL_TEXTS.failedToDelete,
         },
       ]);
-      const sessionsRevoked = await this.openSessions.revokeIn(streams, [operatorId], 'admin');
+      const sessionsRevoked = await this.openSessions.revokeIn(
+        streams,
+        context,
+        [operatorId],
+        'admin',
+      );
       this.securityLog.entryIn(streams, context, {
         event_type: 'admin_action',
         severity: 'warning',

@@ -66,7 +66,7 @@ export class ChangeOperatorHandler implements ICommandHandler<ChangeOperator> {
     }
     return this.aggregates.decide(context, async (streams) => {
       const by = { roles: admin.roles, founderUsernames: this.config.founderUsernames };
-      await this.changeIn(streams, operatorId, change, by);
+      await this.changeIn(streams, context, operatorId, change, by);
       if (change.status !== undefined) {
         this.securityLog.entryIn(streams, context, {
           event_type: 'admin_action',
@@ -85,6 +85,7 @@ export class ChangeOperatorHandler implements ICommandHandler<ChangeOperator> {
 
   private async changeIn(
     streams: Decision,
+    context: CommandContext,
     operatorId: string,
     change: OperatorChange,
     by: ChangingAdmin,
@@ -147,6 +148,6 @@ export class ChangeOperatorHandler implements ICommandHandler<ChangeOperator> {
     if (change.flags) {
       await streams.decide(stream, operatorAdminDecider, { kind: 'SetFlags', flags: change.flags });
     }
-    if (endSessions) await this.openSessions.revokeIn(streams, [operatorId], 'admin');
+    if (endSessions) await this.openSessions.revokeIn(streams, context, [operatorId], 'admin');
   }
 }

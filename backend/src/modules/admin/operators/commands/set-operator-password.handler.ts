@@ -48,7 +48,7 @@ export class SetOperatorPasswordHandler implements ICommandHandler<SetOperatorPa
         passwordHash,
         by: { roles: admin.roles, founderUsernames: this.config.founderUsernames },
       });
-      await this.openSessions.revokeIn(streams, [operatorId], 'password_reset');
+      await this.openSessions.revokeIn(streams, context, [operatorId], 'password_reset');
       this.securityLog.entryIn(streams, context, {
         event_type: 'admin_action',
         severity: 'warning',

@@ -40,7 +40,7 @@ export class ChangeCompanyRepStatusHandler implements ICommandHandler<ChangeComp
         status,
       });
       if (events.length === 0) return {};
-      if (status !== 'active') await this.openSessions.revokeIn(streams, [repId], 'admin');
+      if (status !== 'active') await this.openSessions.revokeIn(streams, context, [repId], 'admin');
       this.securityLog.entryIn(streams, context, {
         event_type: 'admin_action',
         severity: status === 'suspended' ? 'warning' : 'info',

@@ -31,7 +31,7 @@ export class DeleteCompanyRepHandler implements ICommandHandler<DeleteCompanyRep
 
   execute({ repId, adminUsername, context }: DeleteCompanyRep) {
     return this.aggregates.decide(context, async (streams) => {
-      await this.repRemoval.removeIn(streams, repId, 'admin');
+      await this.repRemoval.removeIn(streams, context, repId, 'admin');
       this.securityLog.entryIn(streams, context, {
         event_type: 'admin_action',
         severity: 'warning',

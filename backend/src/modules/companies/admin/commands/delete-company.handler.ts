@@ -83,7 +83,12 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
       ]);
       let sessionsRevoked = 0;
       for (const rep of reps) {
-        sessionsRevoked += await this.repRemoval.removeIn(streams, rep._id, 'company_deleted');
+        sessionsRevoked += await this.repRemoval.removeIn(
+          streams,
+          context,
+          rep._id,
+          'company_deleted',
+        );
       }
       for (const mission of missions) {
         await streams.decide(STREAMS.mission(mission._id), missionDecider, {
@@ -97,7 +102,7 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
           kind: 'Remove',
         });
       }
-      sessionsRevoked += await this.openSessions.revokeIn(streams, [companyId], 'admin');
+      sessionsRevoked += await this.openSessions.revokeIn(streams, context, [companyId], 'admin');
       await releaseIdentifiers(streams, 'company', companyId, [
         { identifier: 'email', value: email },
         { identifier: 'username', value: companyName },

@@ -13,7 +13,7 @@ import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
 import { isSessionLive, sessionDecider } from '../../session/session.decider';
 import type { OpenedSession } from '../../session/session-issuer';
-import { revokeSessionIn } from '../../session/session-revocation';
+import { SessionEndings } from '../../session/session-endings';
 
 /**
  * Switch-back: revokes the impersonation session and hands the admin back the session it was
@@ -38,6 +38,7 @@ export class EndImpersonationHandler implements ICommandHandler<EndImpersonation
     private readonly aggregates: AggregateRepository,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute({ impersonation, context }: EndImpersonation): Promise<OpenedSession> {
@@ -46,7 +47,12 @@ export class EndImpersonationHandler implements ICommandHandler<EndImpersonation
     const now = new Date(this.clock.now());
     // The impersonation ends whatever happens next.
     const { adminSessionId, position } = await this.aggregates.decide(context, async (streams) => {
-      const ended = await revokeSessionIn(streams, impersonation.jti, 'impersonation_ended', now);
+      const ended = await this.endings.endIn(
+        streams,
+        context,
+        impersonation.jti,
+        'impersonation_ended',
+      );
       return { adminSessionId: ended.impersonatorSessionId };
     });
 

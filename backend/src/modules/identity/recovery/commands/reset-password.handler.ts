@@ -59,7 +59,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
         passwordResetDecider,
         { kind: 'Complete', tokenHash: hash, passwordHash, nowMs: this.clock.now() },
       );
-      await this.openSessions.revokeIn(streams, [issued.account_id], 'password_reset');
+      await this.openSessions.revokeIn(streams, actor, [issued.account_id], 'password_reset');
       return {};
     });
     return { position };

@@ -1,11 +1,10 @@
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { revokeSessionIn } from '../session-revocation';
+import { SessionEndings } from '../session-endings';
 
-/** Revokes the token of the current session, and the impersonations it started. */
+/** Revokes the token of the current session, and the impersonations it started; logs each. */
 export class LogOut extends Command<{ position: LogPosition | null }> {
   constructor(
     readonly jti: string,
@@ -19,12 +18,12 @@ export class LogOut extends Command<{ position: LogPosition | null }> {
 export class LogOutHandler implements ICommandHandler<LogOut> {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly clock: Clock,
+    private readonly endings: SessionEndings,
   ) {}
 
   async execute({ jti, context }: LogOut): Promise<{ position: LogPosition | null }> {
     const { position } = await this.aggregates.decide(context, async (streams) => {
-      await revokeSessionIn(streams, jti, 'logout', new Date(this.clock.now()));
+      await this.endings.endIn(streams, context, jti, 'logout');
       return {};
     });
     return { position };
