@@ -10,6 +10,10 @@ export const ONBOARDING_TEXTS = {
 
   // Server answers the spec does not word.
   skillNotFound: 'Skill not found in your onboarding',
+  /** Retry of a failed onboarding task whose skill is passed, dropped, blocked by an admin, or done with. */
+  retryNotNeeded: 'This skill needs no new onboarding task',
+  /** The answer to a retried onboarding task: a new task, never the failed one again. */
+  retriedWithNewTask: 'A new onboarding task is assigned to you for this skill.',
   onlyBlockedSkillDropped: 'Only a blocked skill (all of its tasks failed) can be dropped',
   skillRequired: 'Please choose a skill to drop',
   skillDropped: (skill: string) => `${skill} was dropped from your onboarding`,

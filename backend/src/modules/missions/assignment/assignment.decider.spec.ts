@@ -336,6 +336,15 @@ describe('assignment decider: retry', () => {
     expect(when(failed, retry())).toEqual([retried]);
   });
 
+  it('never reopens a failed onboarding assignment: its retry is a new bank task', () => {
+    const onboarding = taken({ source: 'onboarding', mission_id: null, onboarding_task_id: 't1' });
+    const onboardingFailed = [onboarding, ...failed.slice(1)];
+    expect(when(onboardingFailed, retry())).toEqual([]);
+    expect(() => when([onboarding], retry())).toThrow(
+      refused('conflict', 'Only a failed assignment can be retried'),
+    );
+  });
+
   it('refuses when the mission is open again: re-apply from the marketplace', () => {
     expect(() => when(failed, retry(true))).toThrow(
       refused(

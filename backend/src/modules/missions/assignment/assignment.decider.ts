@@ -239,9 +239,14 @@ function release(state: AssignmentState, operatorId: string, reason: string) {
   ];
 }
 
+/**
+ * A failed onboarding assignment stays failed: its retry is the skill's next bank task, decided
+ * on the onboarding stream (spec 02 section 4), so it records nothing here.
+ */
 function retry(state: AssignmentState, operatorId: string, missionOpenAgain: boolean) {
   const task = ownTask(state, operatorId);
   if (state.state !== 'failed') throw conflict(ASSIGNMENT_TEXTS.retryNotAllowed);
+  if (task.source === 'onboarding') return [];
   if (missionOpenAgain) throw conflict(ASSIGNMENT_TEXTS.retryMissionOpen);
   return [
     {

@@ -1,4 +1,9 @@
-import { ASSIGNMENT_TEXTS, MISSIONS_ENDPOINTS, type BodyOf } from '@morphic/contracts';
+import {
+  ASSIGNMENT_TEXTS,
+  MISSIONS_ENDPOINTS,
+  ONBOARDING_TEXTS,
+  type BodyOf,
+} from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
 import { Controller, NotFoundException, Res, StreamableFile, UploadedFiles } from '@nestjs/common';
 import { CommandBus, QueryBus, type Command } from '@nestjs/cqrs';
@@ -173,16 +178,16 @@ export class SubmissionController {
 
   @Endpoint(retry)
   @CommandEndpoint()
-  retry(
+  async retry(
     @PathParam('id') id: string,
     @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Changed> {
-    return this.change(
-      id,
-      new RetryAssignment(id, caller.accountId, context),
-      ASSIGNMENT_TEXTS.retried,
-    );
+    const retried = await this.commands.execute(new RetryAssignment(id, caller.accountId, context));
+    // A failed onboarding task is not reopened: the answer is the new task to work on.
+    return retried.assignmentId === id
+      ? this.readBack(id, ASSIGNMENT_TEXTS.retried, retried.position)
+      : this.readBack(retried.assignmentId, ONBOARDING_TEXTS.retriedWithNewTask, retried.position);
   }
 
   private async uploadFiles(

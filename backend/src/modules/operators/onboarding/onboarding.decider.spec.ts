@@ -165,6 +165,65 @@ describe('onboarding decider', () => {
     });
   });
 
+  describe('retry', () => {
+    const retry = (skill: string, newIds = ids('a-new')): OnboardingCommand => ({
+      kind: 'Retry',
+      operatorId: OP,
+      skill,
+      bank,
+      newAssignmentId: newIds,
+    });
+    const cleared: DomainEvent = {
+      type: 'OnboardingFailedTasksCleared',
+      data: { operator_id: OP, skill: 'Python', assignment_ids: ['a-1', 'a-3'] },
+    };
+
+    it('keeps the task the failure already gave the skill: nothing new, nothing reopened', () => {
+      expect(
+        when(
+          [...started, failed('Python', 'a-1'), assigned('Python', 't-py-2', 'a-3')],
+          retry('python'),
+        ),
+      ).toEqual([]);
+    });
+
+    it('gives a new bank task when the skill has none open (failed history cleared)', () => {
+      const history = [
+        ...started,
+        failed('Python', 'a-1'),
+        assigned('Python', 't-py-2', 'a-3'),
+        failed('Python', 'a-3'),
+        blocked('Python', 'exhausted'),
+      ];
+      expect(when([...history, cleared], retry('Python'))).toEqual([
+        assigned('Python', 't-py-1', 'a-new'),
+      ]);
+    });
+
+    it('refuses when no bank task is left, or the skill needs none', () => {
+      const exhausted = [
+        ...started,
+        failed('Python', 'a-1'),
+        assigned('Python', 't-py-2', 'a-3'),
+        failed('Python', 'a-3'),
+        blocked('Python', 'exhausted'),
+      ];
+      expect(() => when(exhausted, retry('Python'))).toThrow(
+        new DomainRuleViolation('conflict', ONBOARDING_TEXTS.exhaustedHint),
+      );
+      for (const history of [
+        [...started, passed('Python', 'a-1')],
+        [...exhausted, dropped('Python')],
+        [...started, failed('Python', 'a-1'), bypassed],
+        started,
+      ]) {
+        expect(() => when(history, retry(history === started ? 'Go' : 'Python'))).toThrow(
+          new DomainRuleViolation('conflict', ONBOARDING_TEXTS.retryNotNeeded),
+        );
+      }
+    });
+  });
+
   describe('drop skill', () => {
     const sqlBlocked = [...started, failed('SQL', 'a-2'), blocked('SQL', 'exhausted')];
 

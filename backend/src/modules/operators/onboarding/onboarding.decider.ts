@@ -48,6 +48,17 @@ export type OnboardingCommand =
       readonly bank: OnboardingBank;
       readonly newAssignmentId: () => string;
     }
+  /**
+   * The operator retries a failed task of this skill: the skill's open task stands; else its next
+   * untried bank task is assigned (the failed one is never reopened).
+   */
+  | {
+      readonly kind: 'Retry';
+      readonly operatorId: string;
+      readonly skill: string;
+      readonly bank: OnboardingBank;
+      readonly newAssignmentId: () => string;
+    }
   | { readonly kind: 'DropSkill'; readonly operatorId: string; readonly skill: string }
   | { readonly kind: 'Bypass'; readonly operatorId: string }
   /** An admin's reset: the progress cleared, every attempt's assignment dropped. */
@@ -257,6 +268,34 @@ function recordDecision(
   ];
 }
 
+function retry(
+  command: Extract<OnboardingCommand, { kind: 'Retry' }>,
+  state: OnboardingState,
+): OnboardingEvent[] {
+  const progress = state.skills[skillKey(command.skill)];
+  if (
+    !progress ||
+    state.completed ||
+    progress.passed ||
+    progress.dropped ||
+    progress.blocked === 'admin'
+  ) {
+    throw new DomainRuleViolation('conflict', ONBOARDING_TEXTS.retryNotNeeded);
+  }
+  if (hasOpenTask(progress)) return [];
+  const next = assignNext(
+    command.operatorId,
+    progress.skill,
+    state,
+    command.bank,
+    command.newAssignmentId,
+  );
+  if (!next.some((event) => event.type === 'OnboardingTaskAssigned')) {
+    throw new DomainRuleViolation('conflict', ONBOARDING_TEXTS.exhaustedHint);
+  }
+  return next;
+}
+
 function dropSkill(
   command: Extract<OnboardingCommand, { kind: 'DropSkill' }>,
   state: OnboardingState,
@@ -292,6 +331,8 @@ export const onboardingDecider: Decider<OnboardingState, OnboardingCommand, Onbo
         return start(command, state);
       case 'RecordDecision':
         return recordDecision(command, state);
+      case 'Retry':
+        return retry(command, state);
       case 'DropSkill':
         return dropSkill(command, state);
       case 'Bypass':

@@ -2,6 +2,7 @@ import {
   ONBOARDING_TEXTS,
   VALIDATION_STATUS_OF_DECISION,
   OnboardingTasksResponseSchema,
+  type AssignmentCommandResponse,
   type OnboardingTasksResponse,
   type SessionUser,
 } from '@morphic/contracts';
@@ -293,6 +294,65 @@ describe('onboarding over HTTP', () => {
         remaining_skills: 0,
         dropped_skills: ['Python', 'Haskell'],
       });
+    });
+
+    it('retries a failed task with a new bank task, never reopening the failed one', async () => {
+      const operator = await registerOperator(platform);
+      await reportSkills(platform, operator, ['Python']);
+      const retry = (assignmentId: string) =>
+        call<AssignmentCommandResponse & { error?: string }>(
+          platform.url,
+          'POST',
+          `/api/assignments/${assignmentId}/retry`,
+          { token: operator.token },
+        );
+      const tasks = async () =>
+        OnboardingTasksResponseSchema.parse((await onboardingTasks(platform, operator)).body);
+      const python1 = openTask(await tasks(), 'Python').assignment_id ?? '';
+      await decide(
+        platform,
+        validator,
+        await submitAssignment(platform, operator, python1),
+        'fail',
+      );
+      const python2 = openTask(await tasks(), 'Python').assignment_id ?? '';
+
+      // The failure gave the next task already: the retry answers it, and python1 stays failed.
+      const retried = await retry(python1);
+      expect(retried.status).toBe(200);
+      expect(retried.body).toMatchObject({
+        message: ONBOARDING_TEXTS.retriedWithNewTask,
+        assignment: { id: python2, state: 'accepted' },
+      });
+      expect(await typesOf(STREAMS.assignment(python1))).not.toContain('AssignmentRetried');
+
+      // Every Python task failed: no task is left to retry with, and nothing changes.
+      await decide(
+        platform,
+        validator,
+        await submitAssignment(platform, operator, python2),
+        'fail',
+      );
+      const before = await typesOf(STREAMS.onboarding(operator.id));
+      const exhausted = await retry(python2);
+      expect(exhausted.status).toBe(409);
+      expect(exhausted.body.error).toBe(ONBOARDING_TEXTS.exhaustedHint);
+      expect(await typesOf(STREAMS.onboarding(operator.id))).toEqual(before);
+
+      // An admin clears the failed history: the retry is a new assignment of a bank task.
+      const admin = await platform.login('admin', DEMO_PASSWORDS.admin);
+      const cleared = await call(
+        platform.url,
+        'POST',
+        `/api/admin/operators/${operator.id}/clear-failed-tasks`,
+        { token: admin, body: { skill: 'Python' } },
+      );
+      expect(cleared.status).toBe(200);
+      const fresh = await retry(python2);
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.assignment).toMatchObject({ state: 'accepted', is_onboarding: true });
+      expect([python1, python2]).not.toContain(fresh.body.assignment.id);
+      expect(await typesOf(STREAMS.assignment(python2))).not.toContain('AssignmentRetried');
     });
 
     it('records a decision once, however often it is reported, and ignores needs_review', async () => {

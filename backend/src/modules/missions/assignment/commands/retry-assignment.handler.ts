@@ -4,16 +4,25 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import type { Decision } from '../../../../infrastructure/commands/decision';
+import { OnboardingBankReader } from '../../../operators/onboarding/onboarding-bank';
+import { retryOnboardingTaskIn } from '../../../operators/onboarding/onboarding-retry';
 import { missionDecider } from '../../mission/mission.decider';
 import { assignmentDecider } from '../assignment.decider';
 import { decideOperatorStep } from '../operator-step';
 
+/** What a retry answers: the assignment to work on now. */
+export interface RetryResult {
+  readonly assignmentId: string;
+  readonly position: LogPosition | null;
+}
+
 /**
  * A failed assignment goes back to accepted, unless its mission is open again in the
  * marketplace (or held by another assignment): then the operator re-applies from there. A
- * marketplace assignment takes its operator's work slot back in the same append.
+ * marketplace assignment takes its operator's work slot back in the same append. A failed
+ * onboarding assignment is not reopened: the retry is the skill's open or next bank task.
  */
-export class RetryAssignment extends Command<{ position: LogPosition | null }> {
+export class RetryAssignment extends Command<RetryResult> {
   constructor(
     readonly assignmentId: string,
     readonly operatorId: string,
@@ -25,17 +34,24 @@ export class RetryAssignment extends Command<{ position: LogPosition | null }> {
 
 @CommandHandler(RetryAssignment)
 export class RetryAssignmentHandler implements ICommandHandler<RetryAssignment> {
-  constructor(private readonly aggregates: AggregateRepository) {}
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly onboardingBank: OnboardingBankReader,
+  ) {}
 
-  execute({ assignmentId, operatorId, context }: RetryAssignment) {
+  execute({ assignmentId, operatorId, context }: RetryAssignment): Promise<RetryResult> {
     return this.aggregates.decide(context, async (streams) => {
       const missionOpenAgain = await this.missionOpenAgain(streams, assignmentId);
-      await decideOperatorStep(streams, assignmentId, {
+      const { task } = await decideOperatorStep(streams, assignmentId, {
         kind: 'Retry',
         operatorId,
         missionOpenAgain,
       });
-      return {};
+      if (task?.source !== 'onboarding' || task.skill === null) return { assignmentId };
+      const bank = await this.onboardingBank.load();
+      return {
+        assignmentId: await retryOnboardingTaskIn(streams, operatorId, task.skill, bank),
+      };
     });
   }
 

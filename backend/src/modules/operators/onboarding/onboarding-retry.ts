@@ -1,0 +1,34 @@
+import { STREAMS } from '@morphic/contracts/server';
+import { randomUUID } from 'node:crypto';
+import type { Decision } from '../../../infrastructure/commands/decision';
+import { createOpenAssignmentsIn } from './onboarding-assignments';
+import type { LoadedBank } from './onboarding-bank';
+import { onboardingDecider, skillKey } from './onboarding.decider';
+
+/**
+ * An operator's retry of a failed onboarding task, in the caller's decision (spec 02 section 4:
+ * a new task from the bank, not the failed one reopened). The skill's open task stands, else its
+ * next bank task is assigned with its assignment in the same append. Returns the id of the
+ * assignment to work on.
+ */
+export async function retryOnboardingTaskIn(
+  streams: Decision,
+  operatorId: string,
+  skill: string,
+  bank: LoadedBank,
+): Promise<string> {
+  const { state } = await streams.decide(STREAMS.onboarding(operatorId), onboardingDecider, {
+    kind: 'Retry',
+    operatorId,
+    skill,
+    bank: bank.bank,
+    newAssignmentId: randomUUID,
+  });
+  await createOpenAssignmentsIn(streams, operatorId, state, () => Promise.resolve(bank));
+  const open = state.skills[skillKey(skill)]?.attempts.find(
+    (attempt) => attempt.outcome === 'pending',
+  );
+  // The decider refuses a retry that leaves the skill without an open task.
+  if (!open) throw new Error(`Onboarding retry left ${skill} without an open task`);
+  return open.assignmentId;
+}
