@@ -226,9 +226,15 @@ export const JiraWebhookResponseSchema = z.object({
 });
 export type JiraWebhookResponse = z.infer<typeof JiraWebhookResponseSchema>;
 
-/** A Jira webhook body, as far as the platform reads it (Atlassian sends much more). */
+/**
+ * A Jira webhook body, as far as the platform reads it (Atlassian sends much more, in the v2
+ * representation: a description is a plain string there, which `fields` takes as it comes).
+ * `user` is who made the change, `timestamp` when (ms).
+ */
 export const JiraWebhookBodySchema = z.looseObject({
   webhookEvent: z.string(),
+  timestamp: z.number().optional(),
+  user: z.looseObject({ accountId: z.string().optional() }).optional(),
   issue: z
     .looseObject({
       id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
+import { MissionStatusSchema } from '../missions/values';
 import {
   JiraAccountSettingsSchema,
   JiraTargetStatusSchema,
@@ -56,6 +57,10 @@ export const JiraIssueStatusPushed = defineEvent(
     status: JiraTargetStatusSchema,
     /** Whether Jira moved the issue, or found it there already (a push done again). */
     moved: z.boolean(),
+    /** The Jira account (`accountId`) the platform wrote as: its webhook echo names it. */
+    written_as: z.string().optional(),
+    /** When the platform wrote it (a person's change made before is older than the push). */
+    written_at: z.iso.datetime().optional(),
   }),
 );
 
@@ -89,7 +94,33 @@ export const JiraAttachmentUploaded = defineEvent(
     jira_key: z.string(),
     file_name: z.string(),
     attachment_id: z.string(),
+    /** The Jira account (`accountId`) the platform wrote as: its webhook echo names it. */
+    written_as: z.string().optional(),
   }),
+);
+
+/** The Jira status an issue was moved to by a person in Jira (name and status category). */
+const JiraMoveSchema = z.object({
+  mission_id: z.string(),
+  account_id: z.string(),
+  jira_key: z.string(),
+  jira_status: z.string(),
+  jira_category: z.enum(['new', 'indeterminate', 'done']),
+});
+
+/** A person moved the mission's issue in Jira, and the mission followed (see jira-status-mapping). */
+export const MissionStatusMovedInJira = defineEvent(
+  'MissionStatusMovedInJira',
+  JiraMoveSchema.extend({ status: MissionStatusSchema }),
+);
+
+/**
+ * A person moved the mission's issue in Jira to a status the mission's state forbids (an
+ * operator holds it): the mission stays, and its representatives and admins are told why.
+ */
+export const JiraTransitionRefused = defineEvent(
+  'JiraTransitionRefused',
+  JiraMoveSchema.extend({ message: z.string() }),
 );
 
 /** A push to the mission's Jira issue failed for good; the mission and account show why. */
@@ -138,7 +169,18 @@ export const JiraWebhookReceived = defineEvent(
     webhook_event: z.string(),
     issue_key: z.string().nullable(),
     /** `stale`: the issue state it carried was older than the one the mission already shows. */
-    outcome: z.enum(['created', 'updated', 'unchanged', 'echo', 'ignored', 'calibrated', 'stale']),
+    /** `moved`/`refused`: a person's status change in Jira moved the mission, or was refused. */
+    outcome: z.enum([
+      'created',
+      'updated',
+      'unchanged',
+      'echo',
+      'ignored',
+      'calibrated',
+      'stale',
+      'moved',
+      'refused',
+    ]),
   }),
 );
 
@@ -166,6 +208,8 @@ export const jiraEvents = [
   JiraIssueStatusPushed,
   JiraAttachmentUploaded,
   JiraPushFailed,
+  MissionStatusMovedInJira,
+  JiraTransitionRefused,
   JiraCalibrationStarted,
   JiraCalibrationFieldDetected,
   JiraCalibrationStopped,

@@ -298,6 +298,7 @@ export const AdminMissionStatsResponseSchema = z.object({
     validations: z.array(AdminMissionValidationSchema),
     company: AdminMissionCompanySchema.nullable(),
     jira_push_error: z.string().nullable(),
+    jira_refusal: z.string().nullable(),
   }),
   /** Every assignment of the mission, newest first, with its solution files. */
   assignments: z.array(AssignmentSchema),

@@ -29,6 +29,8 @@ export const MissionDocSchema = z.object({
   jira_account_id: z.string().optional(),
   /** Why the last push to its Jira issue failed for good (cleared by the next that works). */
   jira_push_error: z.string().nullable().optional(),
+  /** A person's move of its issue in Jira the mission refused, and why (cleared by a later move). */
+  jira_refusal: z.string().nullable().optional(),
   assignments_count: z.number(),
   /** Every assignment the mission has had, oldest first. */
   assignments: z.array(

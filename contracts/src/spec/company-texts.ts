@@ -96,6 +96,9 @@ export const COMPANY_TEXTS = {
     noValidatedFiles: 'No validated files to upload',
     statusPushed: (status: string) => `Jira issue moved to ${status}`,
     statusAlready: (status: string) => `Jira issue is in ${status} already`,
+    /** A person moved the issue in Jira while an operator holds the mission (shown to reps, admins). */
+    transitionRefusedHeld: (status: string) =>
+      `Moved to ${status} in Jira, but an operator is working on this task: its status follows their work`,
     uploadedFiles: (uploaded: number, total: number) =>
       `Uploaded ${uploaded} of ${total} ${total === 1 ? 'file' : 'files'} to Jira`,
     // Spec 03 section "Messages", word for word.

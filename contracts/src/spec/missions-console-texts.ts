@@ -135,6 +135,7 @@ export const MISSIONS_CONSOLE_TEXTS = {
     jiraConfigured: 'Upload configured',
     jiraNotConfigured: 'Upload not configured',
     jiraPushError: 'Last push failed',
+    jiraRefusal: 'Move in Jira refused',
     messagesTitle: 'Operator Messages',
     noMessages: 'No operator has asked a question about this mission yet.',
     uploadTitle: 'System administrator file-upload test',

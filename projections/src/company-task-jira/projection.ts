@@ -99,6 +99,10 @@ export const companyTaskJiraProjection = defineProjection({
     JiraAttachmentUploaded: (event, store) => setOnTask(store, event, synced(event.metadata.at)),
     JiraPushFailed: (event, store) =>
       setOnTask(store, event, failed(event.data.message, event.metadata.at)),
+    // A person's move in Jira the mission refused shows on the card like a failed exchange.
+    JiraTransitionRefused: (event, store) =>
+      setOnTask(store, event, failed(event.data.message, event.metadata.at)),
+    MissionStatusMovedInJira: (event, store) => setOnTask(store, event, synced(event.metadata.at)),
     // A sync of the account reaches every issue of its projects, so each of its tasks.
     JiraSyncRecorded: (event, store) => {
       const { data, metadata } = event;
@@ -116,6 +120,8 @@ export const companyTaskJiraProjection = defineProjection({
     JiraIssueStatusPushed: missionPushes,
     JiraAttachmentUploaded: missionPushes,
     JiraPushFailed: missionPushes,
+    JiraTransitionRefused: missionPushes,
+    MissionStatusMovedInJira: missionPushes,
     JiraSyncRecorded: ({ data }, store) => taskPushes(store, { account_id: data.account_id }),
   },
 });

@@ -75,6 +75,22 @@ async function onMissionStream(
   await refreshMission(store, missionId);
 }
 
+/** A status set on the mission by an admin or by a person's move in Jira. */
+async function onStatusSet(
+  store: ReadStore,
+  event: ProjectedEvent<'MissionStatusSetByAdmin' | 'MissionStatusMovedInJira'>,
+): Promise<void> {
+  const { status, mission_id } = event.data;
+  await updateOnce(missionsOf(store), { _id: mission_id }, event, {
+    $set: {
+      status,
+      admin_status: status,
+      ...(event.type === 'MissionStatusMovedInJira' ? { jira_refusal: null } : {}),
+      ...(status === 'open' ? { current_assignment_id: null } : {}),
+    },
+  });
+}
+
 /** An assignment-stream event that changes how the assignment shows in its mission's list. */
 async function onAssignmentStream(
   store: ReadStore,
@@ -210,7 +226,12 @@ export const missionsProjection = defineProjection({
     },
     JiraIssueStatusPushed: async (event, store) => {
       await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
-        $set: { jira_push_error: null },
+        $set: { jira_push_error: null, jira_refusal: null },
+      });
+    },
+    JiraTransitionRefused: async (event, store) => {
+      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
+        $set: { jira_refusal: event.data.message },
       });
     },
     JiraIssueLinked: async (event, store) => {
@@ -235,16 +256,9 @@ export const missionsProjection = defineProjection({
     },
     // The admin's status shows at once; open also frees the mission from its holder, so the
     // holder's later steps no longer move it.
-    MissionStatusSetByAdmin: async (event, store) => {
-      const { status, mission_id } = event.data;
-      await updateOnce(missionsOf(store), { _id: mission_id }, event, {
-        $set: {
-          status,
-          admin_status: status,
-          ...(status === 'open' ? { current_assignment_id: null } : {}),
-        },
-      });
-    },
+    MissionStatusSetByAdmin: (event, store) => onStatusSet(store, event),
+    // A person's move in Jira sets the status as an admin's does (only on a mission nobody holds).
+    MissionStatusMovedInJira: (event, store) => onStatusSet(store, event),
     Submitted: (event, store) =>
       onAssignmentStream(store, event, event.data.assignment_id, { state: 'submitted' }),
     Unsubmitted: (event, store) =>
@@ -284,6 +298,8 @@ export const missionsProjection = defineProjection({
       return pushes.flat();
     },
     MissionStatusSetByAdmin: ({ data }, store) =>
+      missionPushes(store, data.mission_id, 'mission.updated'),
+    MissionStatusMovedInJira: ({ data }, store) =>
       missionPushes(store, data.mission_id, 'mission.updated'),
     Submitted: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
     Unsubmitted: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),

@@ -162,12 +162,13 @@ export class JiraClient {
     if (same(current.fields.status.name)) return 'already_there';
     const path = `${issuePath(key)}/transitions`;
     const { transitions } = await this.read({ method: 'GET', path }, JiraTransitions);
-    const transition = transitions.find((t) => same(t.to.name));
+    const targets = transitions.flatMap((t) => (t.to ? [{ id: t.id, status: t.to.name }] : []));
+    const transition = targets.find((t) => same(t.status));
     if (!transition) {
       throw new JiraTransitionUnavailableError(
         key,
         statusName,
-        transitions.map((t) => t.to.name),
+        targets.map((t) => t.status),
       );
     }
     await this.http.send({ method: 'POST', path, json: { transition: { id: transition.id } } });

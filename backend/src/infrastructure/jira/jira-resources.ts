@@ -52,10 +52,11 @@ const JiraStatus = z.looseObject({
   statusCategory: z.looseObject({ key: z.string() }).optional(),
 });
 
+/** Atlassian documents a transition's `name` and `to` as optional. */
 export const JiraTransition = z.looseObject({
   id: z.string(),
-  name: z.string(),
-  to: JiraStatus,
+  name: z.string().optional(),
+  to: JiraStatus.optional(),
 });
 export type JiraTransition = z.infer<typeof JiraTransition>;
 
@@ -65,12 +66,15 @@ export const JiraIssueStatus = z.looseObject({
   fields: z.looseObject({ status: JiraStatus }),
 });
 
+/** Atlassian documents every field of an attachment but its id and name as optional. */
 export const JiraAttachment = z.looseObject({
   id: z.string(),
   filename: z.string(),
-  size: z.number(),
-  mimeType: z.string(),
-  content: z.string(),
-  created: z.string(),
+  size: z.number().optional(),
+  mimeType: z.string().optional(),
+  content: z.string().optional(),
+  created: z.string().optional(),
+  /** Who attached it (the account the credentials act as, for the platform's uploads). */
+  author: z.looseObject({ accountId: z.string() }).optional(),
 });
 export type JiraAttachment = z.infer<typeof JiraAttachment>;

@@ -16,6 +16,8 @@ import { JiraIssueReactor } from './push/jira-issue.reactor';
 import { JiraIssueCreateReactor } from './push/jira-issue-create.reactor';
 import { JiraPushController } from './push/jira-push.controller';
 import { JiraCalibrationController } from './calibration/jira-calibration.controller';
+import { JiraStatusMoves } from './status/jira-status-moves';
+import { JiraWriters } from './status/jira-writers';
 import { ReceiveJiraWebhookHandler } from './webhook/commands/receive-jira-webhook.handler';
 import { JiraWebhookController } from './webhook/jira-webhook.controller';
 import { CompanyRepWorkModule } from '../rep-work/company-rep-work.module';
@@ -44,6 +46,8 @@ import { JiraUploadDebugController } from './debug/jira-upload-debug.controller'
     RemoveJiraAccountHandler,
     SyncCompanyJiraHandler,
     JiraIssueImport,
+    JiraStatusMoves,
+    JiraWriters,
     JiraIssuePush,
     JiraIssueReactor,
     JiraIssueCreateReactor,

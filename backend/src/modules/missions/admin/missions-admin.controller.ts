@@ -269,7 +269,14 @@ export class MissionsAdminController {
   ): Promise<MissionReply> {
     await this.readYourWrites.settled(position);
     const { mission } = await this.queries.execute(new GetMissionStats(missionId));
-    const { subtasks: _s, validations: _v, company: _c, jira_push_error: _j, ...listed } = mission;
+    const {
+      subtasks: _s,
+      validations: _v,
+      company: _c,
+      jira_push_error: _j,
+      jira_refusal: _r,
+      ...listed
+    } = mission;
     return { success: true, mission: listed, message, position };
   }
 }

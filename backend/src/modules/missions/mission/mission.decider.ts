@@ -86,6 +86,7 @@ export const missionDecider: Decider<MissionState, MissionCommand, MissionEvent>
           ? { ...state, posted: { ...state.posted, ...event.data.changes } }
           : state;
       case 'MissionStatusSetByAdmin':
+      case 'MissionStatusMovedInJira':
         // Open frees the mission from whoever held it; any other status keeps it off the marketplace.
         return event.data.status === 'open'
           ? { ...state, status: 'open', assignmentId: null }

@@ -62,6 +62,16 @@ export function MissionJiraControls({ mission }: { mission: Mission }) {
               {mission.jira_push_error}
             </Alert>
           )}
+          {mission.jira_refusal && (
+            <Alert
+              color="yellow"
+              variant="light"
+              title={TEXTS.jiraRefusal}
+              data-testid="mission-jira-refusal"
+            >
+              {mission.jira_refusal}
+            </Alert>
+          )}
           <Group gap="xs" align="flex-end">
             <Select
               label={TEXTS.jiraTarget}

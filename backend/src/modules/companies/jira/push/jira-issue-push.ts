@@ -52,13 +52,24 @@ export class JiraIssuePush {
 
   async pushStatus(mission: JiraMission, status: JiraTargetStatus): Promise<PushEvent> {
     const base = this.baseOf(mission);
+    // Before the write: a person's change made earlier is older than the push.
+    const writtenAt = new Date().toISOString();
     try {
-      const outcome = await this.connections
-        .apiClient(mission.account)
-        .transitionTo(mission.jiraKey, status);
+      const client = this.connections.apiClient(mission.account);
+      const outcome = await client.transitionTo(mission.jiraKey, status);
+      const moved = outcome === 'transitioned';
+      // Who the platform wrote as, so the webhook's echo of this move is known by its author;
+      // if Jira will not say, the echo is still known by the status written.
+      const writer = moved ? await client.myself().catch(() => null) : null;
       return {
         type: 'JiraIssueStatusPushed',
-        data: { ...base, status, moved: outcome === 'transitioned' },
+        data: {
+          ...base,
+          status,
+          moved,
+          written_at: writtenAt,
+          ...(writer ? { written_as: writer.accountId } : {}),
+        },
       };
     } catch (error) {
       return {
@@ -89,7 +100,12 @@ export class JiraIssuePush {
         );
         events.push({
           type: 'JiraAttachmentUploaded',
-          data: { ...base, file_name: file.original_name, attachment_id: attachment.id },
+          data: {
+            ...base,
+            file_name: file.original_name,
+            attachment_id: attachment.id,
+            ...(attachment.author ? { written_as: attachment.author.accountId } : {}),
+          },
         });
       }
       return { events, uploaded: events.length, total: files.length };

@@ -65,6 +65,19 @@ export class JiraIssueImport {
     return outcome;
   }
 
+  /**
+   * The mission an issue of the account writes to (as `importIn` finds it), or null while the
+   * platform is opening the issue for a mission and has not linked it yet.
+   */
+  async missionOf(
+    streams: Decision,
+    account: JiraAccountDoc,
+    issue: JiraIssue,
+  ): Promise<string | null> {
+    const { missionId, label } = await targetOf(streams, account, issue);
+    return label?.claim === 'unlinked' ? null : missionId;
+  }
+
   /** In the caller's decision, appended with the rest of it. */
   async importIn(
     streams: Decision,

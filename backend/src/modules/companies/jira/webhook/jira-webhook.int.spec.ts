@@ -4,6 +4,9 @@ import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { EventStore, LogPosition, ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
+import { registerOnboardedOperator } from '../../../../testing/accounts';
+import { takeMission } from '../../../../testing/assignments';
+import { repOfCompany } from '../../../../testing/company-reps';
 import { jiraCompany, registerPlatformWebhook } from '../../../../testing/jira-companies';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
 import { JIRA_SIGNATURE_HEADER, jiraSignatureOf } from './jira-webhook-signature';
@@ -168,6 +171,128 @@ describe('Jira webhooks: edits in Jira reach their missions', () => {
     expect(details(await missions().findOne({ _id: mission?._id ?? '' }))).toEqual(
       details(mission),
     );
+  });
+
+  it('moves the mission when a person moves its issue in Jira, both ways', async () => {
+    const { companyId, account, site } = await wiredCompany();
+    const before = jira.control.deliveries().length;
+    site.transitionIssue('PR-1', 'Done');
+    await delivered('PR-1', before);
+    const mission = await missions().findOne({ company_id: companyId, jira_key: 'PR-1' });
+    expect(mission).toMatchObject({ status: 'validated' });
+    const moves = (await eventStore().readAll({ maxCount: 100_000 }))
+      .filter((event) => event.type === 'MissionStatusMovedInJira')
+      .map((event) => event.data as { mission_id: string })
+      .filter((data) => data.mission_id === mission?._id);
+    expect(moves).toEqual([
+      expect.objectContaining({ jira_status: 'Done', jira_category: 'done', status: 'validated' }),
+    ]);
+
+    const back = jira.control.deliveries().length;
+    site.transitionIssue('PR-1', 'To Do');
+    await delivered('PR-1', back);
+    expect(await missions().findOne({ _id: mission?._id ?? '' })).toMatchObject({
+      status: 'open',
+    });
+    expect((await receipts(account.id)).map((receipt) => receipt.outcome)).toEqual([
+      'moved',
+      'moved',
+    ]);
+  });
+
+  it('knows its own status push by what it wrote, even when Jira names no author', async () => {
+    const { companyId, account, path, secret } = await wiredCompany();
+    const mission = await missions().findOne({ company_id: companyId, jira_key: 'PR-1' });
+    const missionPath = `/api/admin/missions/${mission?._id ?? ''}/jira/status`;
+    await call(platform.url, 'POST', missionPath, {
+      token: admin,
+      body: { target_status: 'In Progress' },
+    });
+    await jira.control.deliveriesSettled();
+    const head = await eventStore().headPosition();
+    const echo = await deliver(path, secret, {
+      webhookEvent: 'jira:issue_updated',
+      timestamp: Date.now(),
+      issue: {
+        id: '1',
+        key: 'PR-1',
+        fields: {
+          updated: '2030-01-01T08:00:00.000+0000',
+          status: { name: 'In Progress', statusCategory: { key: 'indeterminate' } },
+        },
+      },
+      changelog: { items: [{ field: 'status', fieldId: 'status' }] },
+    });
+    expect(echo.body).toMatchObject({ outcome: 'echo', duplicate: false });
+    expect(await appendedSince(head)).toEqual(['JiraWebhookReceived']);
+    expect((await receipts(account.id)).map((receipt) => receipt.outcome)).toEqual([
+      'echo',
+      'echo',
+    ]);
+    expect(await missions().findOne({ _id: mission?._id ?? '' })).toMatchObject({
+      status: 'open',
+    });
+  });
+
+  it('records and shows a move in Jira the mission refuses: an operator holds it', async () => {
+    const { companyId, account, site } = await wiredCompany();
+    const mission = await missions().findOne({ company_id: companyId, jira_key: 'PR-1' });
+    const missionId = mission?._id ?? '';
+    const before = jira.control.deliveries().length;
+    await takeMission(platform, await registerOnboardedOperator(platform), missionId);
+    // The platform moves the issue to In Progress, and its echo comes back.
+    await delivered('PR-1', before);
+    await jira.control.deliveriesSettled();
+    expect(site.issue('PR-1').status).toBe('In Progress');
+
+    const moved = jira.control.deliveries().length;
+    site.transitionIssue('PR-1', 'Done');
+    await delivered('PR-1', moved);
+    const message = COMPANY_TEXTS.jira.transitionRefusedHeld('Done');
+    expect(await missions().findOne({ _id: missionId })).toMatchObject({
+      status: 'assigned',
+      jira_refusal: message,
+    });
+    expect((await receipts(account.id)).map((receipt) => receipt.outcome)).toEqual([
+      'echo',
+      'refused',
+    ]);
+    const stats = await call<{ mission: { jira_refusal: string | null } }>(
+      platform.url,
+      'GET',
+      `/api/admin/missions/${missionId}/stats`,
+      { token: admin },
+    );
+    expect(stats.body.mission.jira_refusal).toBe(message);
+    const rep = await repOfCompany(platform, companyId, 'active', { can_view_tasks: true });
+    const tasks = await call<{ jira_sync: Record<string, { message?: string }> }>(
+      platform.url,
+      'GET',
+      '/api/company-reps/me/missions',
+      { token: rep.token },
+    );
+    expect(tasks.body.jira_sync[missionId]).toMatchObject({ state: 'sync_failed', message });
+  });
+
+  it('takes a webhook body in the v2 representation: a plain-string description', async () => {
+    const { companyId, path, secret } = await wiredCompany();
+    const applied = await deliver(path, secret, {
+      webhookEvent: 'jira:issue_updated',
+      issue: {
+        id: '1',
+        key: 'PR-1',
+        fields: {
+          summary: 'Inspect pier lights',
+          description: 'Check every lamp.\n\nReplace the broken ones.',
+          updated: '2030-01-01T08:00:00.000+0000',
+        },
+      },
+      changelog: { items: [{ field: 'description', fieldId: 'description' }] },
+    });
+    expect([applied.status, applied.body.outcome]).toEqual([200, 'updated']);
+    expect(await missions().findOne({ company_id: companyId, jira_key: 'PR-1' })).toMatchObject({
+      description: 'Check every lamp.\n\nReplace the broken ones.',
+    });
   });
 
   it('refuses a delivery not signed with the account’s secret (401), on both URLs, changing nothing', async () => {

@@ -1,4 +1,4 @@
-import { changelogMeaning, customFieldName } from './webhook-changes';
+import { changelogMeaning, customFieldName, movesStatus } from './webhook-changes';
 
 describe('changelogMeaning', () => {
   it('gives the mission an edit of a field missions are made from, or of the price field', () => {
@@ -14,13 +14,11 @@ describe('changelogMeaning', () => {
     ).toEqual({ kind: 'mission', customFieldId: 'customfield_10050' });
   });
 
-  it('recognises the echo of the platform’s own status and attachment pushes', () => {
-    expect(changelogMeaning([{ field: 'status', fieldId: 'status' }], null)).toEqual({
-      kind: 'echo',
-    });
-    expect(
-      changelogMeaning([{ field: 'Attachment', fieldId: 'attachment' }, { field: 'status' }], null),
-    ).toEqual({ kind: 'echo' });
+  it('leaves a status or attachment change to who made it: not a mission field, never an echo by name', () => {
+    const items = [{ field: 'Attachment', fieldId: 'attachment' }, { field: 'status' }];
+    expect(changelogMeaning(items, null)).toEqual({ kind: 'other', customFieldId: null });
+    expect(movesStatus(items)).toBe(true);
+    expect(movesStatus([{ field: 'summary', fieldId: 'summary' }])).toBe(false);
   });
 
   it('leaves other changes alone, naming a custom field for calibration', () => {

@@ -89,6 +89,7 @@ export class GetMissionStatsHandler implements IQueryHandler<GetMissionStats> {
         validations,
         company,
         jira_push_error: doc.jira_push_error ?? null,
+        jira_refusal: doc.jira_refusal ?? null,
       },
       assignments,
       questions,

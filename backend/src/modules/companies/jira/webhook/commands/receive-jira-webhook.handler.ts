@@ -11,11 +11,13 @@ import type { Decision } from '../../../../../infrastructure/commands/decision';
 import { jiraAccountDecider } from '../../jira-account.decider';
 import { JiraAccounts } from '../../jira-accounts';
 import { JiraSecrets } from '../../jira-secrets';
+import { JiraStatusMoves } from '../../status/jira-status-moves';
+import { JiraWriters } from '../../status/jira-writers';
 import { issueUpdatedAt } from '../../sync/issue-mission';
 import { JiraIssueImport } from '../../sync/jira-issue-import';
 import { type JiraDelivery } from '../jira-delivery.decorator';
 import { isJiraSignatureValid } from '../jira-webhook-signature';
-import { changelogMeaning, customFieldName } from '../webhook-changes';
+import { changelogMeaning, customFieldName, movesStatus } from '../webhook-changes';
 
 type Outcome = EventData<'JiraWebhookReceived'>['outcome'];
 
@@ -51,8 +53,9 @@ function deliveryNameOf(delivery: JiraDelivery, body: JiraWebhookBody): string {
  * (and, on the spec's URL, carry that secret too); the delivery is recorded once under its
  * identifier, in the same append as what it changed. An issue edited in Jira updates its
  * mission (a new issue of the account's projects becomes one), unless the mission already
- * shows a newer state of it; the echo of the platform's own pushes is recognised and changes
- * nothing; while the account calibrates, the custom field a person edited is noted as the price
+ * shows a newer state of it; a person's status move moves the mission or is refused and
+ * recorded, while the echo of the platform's own pushes (known by who wrote it and what it wrote,
+ * see jira-echo) changes nothing; while the account calibrates, the custom field a person edited is noted as the price
  * field.
  */
 export class ReceiveJiraWebhook extends Command<WebhookOutcome> {
@@ -75,6 +78,8 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     private readonly accounts: JiraAccounts,
     private readonly secrets: JiraSecrets,
     private readonly issues: JiraIssueImport,
+    private readonly statuses: JiraStatusMoves,
+    private readonly writers: JiraWriters,
   ) {}
 
   async execute({
@@ -89,6 +94,8 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
       throw new NotFoundException(COMPANY_TEXTS.jira.webhookNotFound);
     }
     const secret = this.secrets.open(account._id, 'webhook', account.webhook_secret);
+    // Known before the decision, which does no I/O.
+    const writers = movesStatus(body.changelog?.items ?? []) ? await this.writers.of(account) : [];
     if (urlSecret !== null && !sameSecret(urlSecret, secret)) {
       throw new UnauthorizedException(COMPANY_TEXTS.jira.webhookSecretWrong);
     }
@@ -102,7 +109,7 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
       if (await streams.exists(receipt, receiptOnce)) {
         return { outcome: 'ignored' as const, duplicate: true };
       }
-      const outcome = await this.apply(streams, context, account, body);
+      const outcome = await this.apply(streams, context, account, body, writers);
       await streams.decide(receipt, receiptOnce, {
         event: {
           type: 'JiraWebhookReceived',
@@ -124,6 +131,7 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     context: CommandContext,
     account: JiraAccountDoc,
     body: JiraWebhookBody,
+    writers: readonly string[],
   ): Promise<Outcome> {
     const { issue } = body;
     if (!issue || !account.project_keys.includes(issue.key.split('-')[0] ?? '')) return 'ignored';
@@ -134,7 +142,15 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     if (body.webhookEvent !== 'jira:issue_updated') return 'ignored';
     const items = body.changelog?.items ?? [];
     const meaning = changelogMeaning(items, priceField);
-    if (meaning.kind === 'echo') return 'echo';
+    const moved = movesStatus(items)
+      ? await this.statuses.applyIn(
+          streams,
+          account,
+          issue,
+          { author: body.user?.accountId ?? null, at: body.timestamp ?? null },
+          writers,
+        )
+      : null;
     let calibrated = false;
     if (meaning.customFieldId) {
       const { events } = await streams.decide(
@@ -149,9 +165,14 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
       );
       calibrated = events.length > 0;
     }
-    if (meaning.kind === 'mission') {
-      return this.issues.importIn(streams, context, account, issue, priceField);
-    }
-    return calibrated ? 'calibrated' : 'ignored';
+    const imported =
+      meaning.kind === 'mission'
+        ? await this.issues.importIn(streams, context, account, issue, priceField)
+        : null;
+    // A move of the status says most; else the fields' import, the calibration, the move's echo.
+    if (moved === 'moved' || moved === 'refused') return moved;
+    if (imported !== null) return imported;
+    if (calibrated) return 'calibrated';
+    return moved ?? 'ignored';
   }
 }
