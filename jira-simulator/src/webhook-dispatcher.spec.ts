@@ -1,3 +1,4 @@
+import { adfDocument } from './site/adf';
 import { createHmac } from 'node:crypto';
 import type { ChangelogItem } from './site/site-model';
 import { API_USER, PERSON, startAcme, type SimulatedAcme } from './testing/simulated-site';
@@ -118,12 +119,31 @@ describe('webhooks', () => {
     expect(delivery.body.user.emailAddress).toBe(API_USER.email);
     expect(delivery.body.issue_event_type_name).toBe('issue_generic');
     expect(delivery.body.changelog.items).toEqual([
+      expect.objectContaining({ field: 'resolution', fromString: null, toString: 'Done' }),
       expect.objectContaining({
         field: 'status',
         fromString: 'To Do',
         toString: 'Done',
         to: '10002',
       }),
+    ]);
+    // Done sets the resolution.
+    expect(delivery.body.issue.fields['resolution']).toMatchObject({ name: 'Done' });
+    expect(delivery.body.issue.fields['resolutiondate']).toEqual(expect.any(String));
+  });
+
+  it('sends the description as a plain string (v2), and clears the resolution when reopened', async () => {
+    acme.site.editIssue('AC-1', { description: adfDocument('Export the table as CSV.') });
+    const edited = await control().waitForDelivery(forIssue('AC-1', 'jira:issue_updated'));
+    expect(edited.body.issue.fields['description']).toBe('Export the table as CSV.');
+    acme.site.transitionIssue('AC-1', 'Done');
+    acme.site.transitionIssue('AC-1', 'To Do');
+    const deliveries = await control().deliveriesSettled();
+    const reopened = deliveries.at(-1);
+    expect(reopened?.body.issue.fields['resolution']).toBeNull();
+    expect(reopened?.body.changelog.items.map((item) => item.field)).toEqual([
+      'resolution',
+      'status',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { issueJson, userJson } from './site/issue-json';
+import { issueJsonV2, userJson } from './site/issue-json';
 import type { JiraSite, WebhookRegistration } from './site/jira-site';
 import type { IssueChange } from './site/site-model';
 
@@ -17,7 +17,7 @@ export interface WebhookBody {
   readonly webhookEvent: IssueChange['webhookEvent'];
   readonly issue_event_type_name: IssueChange['eventTypeName'];
   readonly user: ReturnType<typeof userJson>;
-  readonly issue: ReturnType<typeof issueJson>;
+  readonly issue: ReturnType<typeof issueJsonV2>;
   readonly changelog: IssueChange['changelog'];
 }
 
@@ -80,7 +80,8 @@ export class WebhookDispatcher {
         webhookEvent: change.webhookEvent,
         issue_event_type_name: change.eventTypeName,
         user: userJson(site.baseUrl, change.actor),
-        issue: issueJson(site.baseUrl, change.issue, site.customFields),
+        // Webhooks carry the v2 representation: the description as a plain string.
+        issue: issueJsonV2(site.baseUrl, change.issue, site.customFields),
         changelog: change.changelog,
       };
       const delivery: WebhookDelivery = {

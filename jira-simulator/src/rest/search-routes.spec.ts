@@ -1,4 +1,5 @@
 import { startAcme, type SimulatedAcme } from '../testing/simulated-site';
+import { REMOVED_SEARCH_MESSAGE } from './search-routes';
 
 interface Page {
   issues: { id: string; key: string; self: string; fields: Record<string, unknown> }[];
@@ -25,6 +26,16 @@ describe('enhanced JQL search', () => {
     while (!all.at(-1)?.isLast) all.push(await first(all.at(-1)?.nextPageToken));
     return all;
   }
+
+  it('answers 410 Gone on the removed /rest/api/3/search, GET and POST', async () => {
+    for (const answer of [
+      await acme.call('GET', '/rest/api/3/search?jql=project%20%3D%20AC'),
+      await acme.call('POST', '/rest/api/3/search', { jql: 'project = AC' }),
+    ]) {
+      expect(answer.status).toBe(410);
+      expect(answer.body).toEqual({ errorMessages: [REMOVED_SEARCH_MESSAGE], errors: {} });
+    }
+  });
 
   it('pages through every issue with nextPageToken until isLast (GET)', async () => {
     const jql = encodeURIComponent('project = AC ORDER BY key');

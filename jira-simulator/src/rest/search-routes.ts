@@ -62,8 +62,19 @@ function search({ res, site }: RestCall, input: unknown): void {
   }
 }
 
-/** Enhanced JQL search (`/rest/api/3/search/jql`), GET and POST; `fields` defaults to `id`. */
+/** What Jira Cloud answers on the search Atlassian removed (CHANGE-2046). */
+export const REMOVED_SEARCH_MESSAGE =
+  'The requested API has been removed. Please migrate to the /rest/api/3/search/jql API. A full migration guideline is available at https://developer.atlassian.com/changelog/#CHANGE-2046';
+
+const removedSearch = ({ res }: RestCall) => sendErrors(res, 410, [REMOVED_SEARCH_MESSAGE]);
+
+/**
+ * Enhanced JQL search (`/rest/api/3/search/jql`), GET and POST; `fields` defaults to `id`. The
+ * old `/rest/api/3/search` answers 410 Gone, as on Jira Cloud since its removal.
+ */
 export const SEARCH_ROUTES = [
+  restRoute('GET', '/rest/api/3/search', removedSearch),
+  restRoute('POST', '/rest/api/3/search', removedSearch),
   restRoute('GET', '/rest/api/3/search/jql', (call) => {
     const { query } = call;
     const maxResults = query.get('maxResults');

@@ -1,3 +1,4 @@
+import { adfPlainText } from './adf';
 import type { CustomFieldDefinition } from './field-catalog';
 import { jiraDateTime } from './jira-time';
 import type { SiteProject, SiteUser, StoredAttachment, StoredIssue } from './site-model';
@@ -64,6 +65,16 @@ export function attachmentJson(baseUrl: string, attachment: StoredAttachment) {
   };
 }
 
+/** The resolution Jira sets when an issue reaches Done ("Done", id 10000). */
+export function resolutionJson(baseUrl: string) {
+  return {
+    self: `${baseUrl}/rest/api/3/resolution/10000`,
+    id: '10000',
+    description: 'Work has been completed on this issue.',
+    name: 'Done',
+  };
+}
+
 function projectJson(baseUrl: string, project: SiteProject) {
   return {
     self: `${baseUrl}/rest/api/3/project/${project.id}`,
@@ -102,6 +113,8 @@ function fieldValues(baseUrl: string, issue: StoredIssue): Record<string, () => 
       hierarchyLevel: 0,
     }),
     attachment: () => issue.attachments.map((a) => attachmentJson(baseUrl, a)),
+    resolution: () => (issue.status === 'Done' ? resolutionJson(baseUrl) : null),
+    resolutiondate: () => (issue.resolved ? jiraDateTime(issue.resolved) : null),
   };
 }
 
@@ -135,5 +148,21 @@ export function issueJson(
     key: issue.key,
     self: `${baseUrl}/rest/api/3/issue/${issue.id}`,
     fields,
+  };
+}
+
+/**
+ * An issue in REST v2's representation, which Jira's webhooks send: as v3, but rich text (the
+ * description) as a plain string.
+ */
+export function issueJsonV2(
+  baseUrl: string,
+  issue: StoredIssue,
+  customFields: readonly CustomFieldDefinition[],
+): IssueJson {
+  const json = issueJson(baseUrl, issue, customFields);
+  return {
+    ...json,
+    fields: { ...json.fields, description: issue.description && adfPlainText(issue.description) },
   };
 }

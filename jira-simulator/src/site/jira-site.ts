@@ -129,6 +129,7 @@ export class JiraSite {
       custom: { ...input.custom },
       created: now,
       updated: now,
+      resolved: (input.status ?? 'To Do') === 'Done' ? now : null,
       attachments: [],
     };
     this.issues.push(issue);
@@ -151,7 +152,23 @@ export class JiraSite {
     }
     const from = statusOf(issue.status);
     issue.status = target.name;
+    // Done sets the resolution, as Jira's default workflow does; leaving Done clears it.
+    const resolving = (target.name === 'Done') !== (from.name === 'Done');
+    issue.resolved = target.name === 'Done' ? this.now() : null;
     this.touch(issue, actor, 'issue_generic', [
+      ...(resolving
+        ? [
+            {
+              field: 'resolution',
+              fieldtype: 'jira' as const,
+              fieldId: 'resolution',
+              from: from.name === 'Done' ? '10000' : null,
+              fromString: from.name === 'Done' ? 'Done' : null,
+              to: target.name === 'Done' ? '10000' : null,
+              toString: target.name === 'Done' ? 'Done' : null,
+            },
+          ]
+        : []),
       {
         field: 'status',
         fieldtype: 'jira',

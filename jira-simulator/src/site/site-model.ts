@@ -39,6 +39,8 @@ export interface StoredIssue {
   custom: Record<string, CustomFieldValue>;
   readonly created: Date;
   updated: Date;
+  /** When the issue reached Done (its resolution set); null while it is not done. */
+  resolved: Date | null;
   readonly attachments: StoredAttachment[];
 }
 
