@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { StoredCvSchema } from '../files/stored-file';
-import { AccountTypeSchema, EducationSchema } from './values';
+import { AccountTypeSchema, RecordedEducationSchema } from './values';
 
 export const OperatorRegistered = defineEvent(
   'OperatorRegistered',
@@ -14,7 +14,7 @@ export const OperatorRegistered = defineEvent(
     /** Comma-separated roles, as the spec keeps them. */
     role: z.string(),
     age: z.number().int().nullable(),
-    education: EducationSchema.nullable(),
+    education: RecordedEducationSchema.nullable(),
     university: z.string().nullable(),
     cohort: z.string().nullable(),
     email_verified: z.boolean(),

@@ -16,7 +16,7 @@ describe('registration rules (server and sign-in dialog)', () => {
     password: STRONG,
     full_name: 'Ada Lovelace',
     age: 36,
-    education: 'master',
+    education: 'masters',
     university: 'University of London',
     verification_code: '123456',
   };
@@ -107,12 +107,12 @@ describe('registration rules (server and sign-in dialog)', () => {
 });
 
 describe('education values', () => {
-  it('accepts the canonical values and the signup form aliases', () => {
+  it('accepts the spec’s values, and the older singular spellings as the spec’s', () => {
     expect(
-      ['high_school', 'associate', 'associates', 'bachelors', 'Masters', 'phd', 'other'].map(
+      ['high_school', 'associate', 'associates', 'bachelor', 'Masters', 'phd', 'other'].map(
         normalizeEducation,
       ),
-    ).toEqual(['high_school', 'associate', 'associate', 'bachelor', 'master', 'phd', 'other']);
+    ).toEqual(['high_school', 'associates', 'associates', 'bachelors', 'masters', 'phd', 'other']);
     expect(normalizeEducation('bootcamp')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { SIGN_UP_TEXTS } from '../spec/sign-up-texts';
 import type { CvFileKind } from './cv-file-kind';
 import { characterCount, meetsPasswordRule } from './password-strength';
 import { isVerificationCode } from './verification-code';
-import { EducationSchema, type Education } from './values';
+import { EducationSchema, upcastEducation, type Education } from './values';
 
 /** The first broken rule of a form: which field, and the text to show. */
 export interface RuleProblem {
@@ -20,16 +20,9 @@ const PASSWORD_MAX_LENGTH = 128;
 const FULL_NAME_MAX_LENGTH = 100;
 const UNIVERSITY_MAX_LENGTH = 200;
 
-/** The operator signup form's education values (spec 01 section 3) map to the canonical ones. */
-const EDUCATION_ALIASES: Readonly<Record<string, Education>> = {
-  associates: 'associate',
-  bachelors: 'bachelor',
-  masters: 'master',
-};
-
+/** The spec's education value (spec 02 section 5); the older singular spellings are accepted too. */
 export function normalizeEducation(value: string): Education | null {
-  const key = value.trim().toLowerCase();
-  const parsed = EducationSchema.safeParse(EDUCATION_ALIASES[key] ?? key);
+  const parsed = EducationSchema.safeParse(upcastEducation(value.trim().toLowerCase()));
   return parsed.success ? parsed.data : null;
 }
 

@@ -28,9 +28,9 @@ describe('register request', () => {
         age: '21',
         full_name: '  ',
         university: 'MIT',
-        education: 'bachelors',
+        education: 'bachelor',
       }),
-    ).toMatchObject({ age: 21, full_name: null, university: 'MIT', education: 'bachelor' });
+    ).toMatchObject({ age: 21, full_name: null, university: 'MIT', education: 'bachelors' });
   });
 
   it('answers the first broken rule, with missing fields read as empty', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { StoredCvSchema } from '../files/stored-file';
-import { EducationSchema } from '../identity/values';
+import { RecordedEducationSchema } from '../identity/values';
 import { SkillVectorSchema } from '../missions/values';
 import {
   OnboardingDifficultySchema,
@@ -38,7 +38,7 @@ export const ProfileUpdated = defineEvent(
     operator_id: z.string(),
     full_name: z.string().nullable().optional(),
     age: z.number().int().nullable().optional(),
-    education: EducationSchema.nullable().optional(),
+    education: RecordedEducationSchema.nullable().optional(),
     university: z.string().nullable().optional(),
     bio: z.string().nullable().optional(),
     avatar_url: z.string().nullable().optional(),

@@ -147,9 +147,9 @@ export const SIGN_UP_TEXTS = {
   },
   educationOptions: [
     { value: 'high_school', label: 'High School' },
-    { value: 'associate', label: 'Associate Degree' },
-    { value: 'bachelor', label: "Bachelor's Degree" },
-    { value: 'master', label: "Master's Degree" },
+    { value: 'associates', label: 'Associate Degree' },
+    { value: 'bachelors', label: "Bachelor's Degree" },
+    { value: 'masters', label: "Master's Degree" },
     { value: 'phd', label: 'PhD' },
     { value: 'other', label: 'Other' },
   ],

@@ -13,7 +13,7 @@ const registration: EventData<'OperatorRegistered'> = {
   password_hash: '$argon2id$hash',
   role: 'operator',
   age: 36,
-  education: 'master',
+  education: 'masters',
   university: null,
   cohort: null,
   email_verified: true,

@@ -17,7 +17,7 @@ const registration = (
   password_hash: '$argon2id$v=19$m=65536,t=3,p=4$grace',
   role: 'operator',
   age: 24,
-  education: 'bachelor',
+  education: 'bachelors',
   university: 'Yale',
   cohort: 'Genesis Cohort',
   email_verified: false,

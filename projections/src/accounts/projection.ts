@@ -40,7 +40,8 @@ const accountsOf = (store: ReadStore) => store.collection<AccountDoc>(ACCOUNTS_C
 /** Every sign-in identity (operators, company representatives, companies) by id, username and email. */
 export const accountsProjection = defineProjection({
   name: 'accounts',
-  version: 7,
+  // 8: education read with the spec's values (older events upcast).
+  version: 8,
   collections: [ACCOUNTS_COLLECTION],
   setup: async (store) => {
     await accountsOf(store).createIndex({ keys: { username_lower: 1 }, unique: true });

@@ -24,7 +24,7 @@ const registered = (log: TestLog) =>
     password_hash: '$argon2id$hash',
     role: 'operator',
     age: 36,
-    education: 'master',
+    education: 'masters',
     university: null,
     cohort: null,
     email_verified: true,

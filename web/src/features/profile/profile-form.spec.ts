@@ -11,7 +11,7 @@ const record: OperatorRecord = {
   avatar_url: null,
   bio: null,
   age: 36,
-  education: 'master',
+  education: 'masters',
   university: null,
   credits: 0,
   cohort: 'Genesis Cohort',
@@ -28,7 +28,7 @@ describe('profile form', () => {
     expect(profileFormValues(record)).toEqual({
       full_name: 'Ada Lovelace',
       age: 36,
-      education: 'master',
+      education: 'masters',
       university: '',
       bio: '',
       avatar_url: '',
@@ -66,7 +66,7 @@ describe('profile form', () => {
     expect(profileFormRules.transformValues(values)).toEqual({
       full_name: 'Ada King',
       age: 36,
-      education: 'master',
+      education: 'masters',
       university: null,
       bio: null,
       avatar_url: null,

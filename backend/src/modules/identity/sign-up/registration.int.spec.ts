@@ -79,7 +79,7 @@ describe('POST /api/auth/register', () => {
       password: PASSWORD,
       full_name: 'Ada Lovelace',
       age: 36,
-      education: 'master',
+      education: 'masters',
       university: 'University of London',
       verification_code: await mailedCode(email),
     };
@@ -117,7 +117,7 @@ describe('POST /api/auth/register', () => {
     expect(await accountNamed(person.username)).toMatchObject({
       email_verified: true,
       age: 36,
-      education: 'master',
+      education: 'masters',
       university: 'University of London',
     });
     // The code is spent, and the sign-up is in the security log.
@@ -152,8 +152,8 @@ describe('POST /api/auth/register', () => {
     });
 
     const other = await newPerson();
-    expect((await registerJson({ ...other, education: 'bachelors' })).status).toBe(201);
-    expect((await accountNamed(other.username))?.education).toBe('bachelor');
+    expect((await registerJson({ ...other, education: 'bachelor' })).status).toBe(201);
+    expect((await accountNamed(other.username))?.education).toBe('bachelors');
   });
 
   it('takes multipart with a real PDF: stored under its content hash, shown as the CV', async () => {

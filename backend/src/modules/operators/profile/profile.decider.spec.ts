@@ -12,7 +12,7 @@ const registered: DomainEvent = {
     password_hash: '$argon2id$hash',
     role: 'operator',
     age: 36,
-    education: 'master',
+    education: 'masters',
     university: null,
     cohort: 'Genesis Cohort',
     email_verified: true,
@@ -34,7 +34,7 @@ describe('profile decider', () => {
       profile: {
         full_name: 'Ada Lovelace',
         age: 37,
-        education: 'master',
+        education: 'masters',
         university: null,
         bio: 'Poet of numbers',
         avatar_url: null,

@@ -45,7 +45,7 @@ describe('profile and CV over HTTP', () => {
       const response = await putProfile({
         full_name: '  Ada Augusta Lovelace ',
         age: 36,
-        education: 'master',
+        education: 'masters',
         university: 'University of London',
         bio: 'I write programs for the Analytical Engine.',
         avatar_url: 'https://example.com/ada.png',
@@ -66,7 +66,7 @@ describe('profile and CV over HTTP', () => {
       expect(await record(ada.id, ada.token)).toMatchObject({
         full_name: 'Ada Augusta Lovelace',
         age: 36,
-        education: 'master',
+        education: 'masters',
         university: 'University of London',
         bio: 'I write programs for the Analytical Engine.',
         avatar_url: 'https://example.com/ada.png',
@@ -92,7 +92,7 @@ describe('profile and CV over HTTP', () => {
 
     it('appends nothing when nothing changes, and still answers with the message', async () => {
       const before = await streamOf(ada.id);
-      const response = await putProfile({ age: 36, education: 'master' });
+      const response = await putProfile({ age: 36, education: 'masters' });
 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
