@@ -16,6 +16,8 @@ export const SiteInput = z.object({
   /** The last segment of the site's base URL. */
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
   users: z.array(SiteUserInput).min(1),
+  /** Which transitions the workflow offers (see workflow.ts); simplified when left out. */
+  workflow: z.enum(['simplified', 'restricted']).optional(),
   /** The custom fields the site offers; Story price (`customfield_10050`) when left out. */
   customFields: z
     .array(

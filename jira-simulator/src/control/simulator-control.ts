@@ -48,7 +48,7 @@ export function createControl(parts: ControlParts): JiraSimulatorControl {
   const controlOf = (site: JiraSite) => new SiteControl(site);
   return {
     createSite(input) {
-      const { name, users, customFields } = SiteInput.parse(input);
+      const { name, users, customFields, workflow } = SiteInput.parse(input);
       const site = new JiraSite({
         name,
         baseUrl: `${parts.baseUrl}/${name}`,
@@ -60,6 +60,7 @@ export function createControl(parts: ControlParts): JiraSimulatorControl {
         })),
         customFields: customFields ?? [STORY_PRICE_FIELD],
         now: parts.now,
+        ...(workflow ? { workflow } : {}),
         onChange: (changed, change) => dispatcher.dispatch(changed, change),
       });
       sites.set(name, site);

@@ -104,7 +104,7 @@ export const ISSUE_ROUTES = [
     withIssue(({ res, site }, issue) =>
       sendJson(res, 200, {
         expand: 'transitions',
-        transitions: transitionsFrom(issue.status).map((status) => ({
+        transitions: transitionsFrom(issue.status, site.workflow).map((status) => ({
           id: status.transitionId,
           name: status.name,
           to: statusJson(site.baseUrl, status),

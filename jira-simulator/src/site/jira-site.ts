@@ -11,7 +11,14 @@ import type {
   StoredAttachment,
   StoredIssue,
 } from './site-model';
-import { statusOf, transitionById, type PriorityName, type StatusName } from './workflow';
+import {
+  statusOf,
+  transitionById,
+  transitionsFrom,
+  type PriorityName,
+  type StatusName,
+  type WorkflowKind,
+} from './workflow';
 
 export interface NewIssue {
   readonly projectKey: string;
@@ -52,6 +59,8 @@ export interface JiraSiteOptions {
   readonly users: readonly SiteUser[];
   readonly customFields: readonly CustomFieldDefinition[];
   readonly now: () => Date;
+  /** Simplified (any status to any other) unless said. */
+  readonly workflow?: WorkflowKind;
   readonly onChange: (site: JiraSite, change: IssueChange) => void;
 }
 
@@ -77,6 +86,10 @@ export class JiraSite {
 
   now(): Date {
     return this.options.now();
+  }
+
+  get workflow(): WorkflowKind {
+    return this.options.workflow ?? 'simplified';
   }
 
   nextId(): number {
@@ -145,7 +158,7 @@ export class JiraSite {
   /** Throws NoSuchTransitionError when the transition is not offered from the current status. */
   transition(issue: StoredIssue, transitionId: string, actor: SiteUser): void {
     const target = transitionById(transitionId);
-    if (!target || target.name === issue.status) {
+    if (!target || !transitionsFrom(issue.status, this.workflow).includes(target)) {
       throw new NoSuchTransitionError(
         `Transition id '${transitionId}' is not valid for this issue.`,
       );

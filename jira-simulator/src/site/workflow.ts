@@ -1,5 +1,17 @@
-/** The simplified three-status workflow of a Jira Cloud project: any status to any other. */
+/**
+ * The three statuses of a Jira Cloud project. The simplified workflow (a team-managed project's
+ * default) moves any status to any other; a restricted one, as a company-managed workflow often
+ * is, offers only the next step: To Do → In Progress → Done, back to To Do from In Progress, and
+ * Done reopened to In Progress.
+ */
 export type StatusName = 'To Do' | 'In Progress' | 'Done';
+export type WorkflowKind = 'simplified' | 'restricted';
+
+const RESTRICTED_NEXT: Record<StatusName, readonly StatusName[]> = {
+  'To Do': ['In Progress'],
+  'In Progress': ['To Do', 'Done'],
+  Done: ['In Progress'],
+};
 export type StatusCategoryKey = 'new' | 'indeterminate' | 'done';
 
 export interface WorkflowStatus {
@@ -50,9 +62,16 @@ export function statusOf(name: StatusName): WorkflowStatus {
   return status;
 }
 
-/** The transitions offered from a status: one into each other status. */
-export function transitionsFrom(current: StatusName): WorkflowStatus[] {
-  return STATUSES.filter((status) => status.name !== current);
+/** The transitions the workflow offers from a status, one into each status it leads to. */
+export function transitionsFrom(
+  current: StatusName,
+  workflow: WorkflowKind = 'simplified',
+): WorkflowStatus[] {
+  return STATUSES.filter((status) =>
+    workflow === 'restricted'
+      ? RESTRICTED_NEXT[current].includes(status.name)
+      : status.name !== current,
+  );
 }
 
 export function transitionById(id: string): WorkflowStatus | undefined {

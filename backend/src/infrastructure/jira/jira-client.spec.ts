@@ -149,6 +149,29 @@ describe('JiraClient against the Jira simulator', () => {
     );
   });
 
+  it('follows a workflow that restricts transitions: Done only by way of In Progress', async () => {
+    const strict = simulator.control.createSite({
+      name: 'strict',
+      workflow: 'restricted',
+      users: [{ email: EMAIL, displayName: 'Strict Sync', apiToken: API_TOKEN }],
+    });
+    strict.createProject('ST', 'Strict');
+    strict.createIssue({ projectKey: 'ST', summary: 'Restricted' });
+    const strictClient = new JiraClient(
+      { baseUrl: strict.baseUrl, email: EMAIL, apiToken: API_TOKEN },
+      { outbound },
+    );
+    await expect(strictClient.transitionTo('ST-1', 'Done')).rejects.toThrow(
+      'Jira issue ST-1 cannot move to "Done": its workflow offers "In Progress" from where it is.',
+    );
+    expect(await strictClient.transitionTo('ST-1', 'In Progress')).toBe('transitioned');
+    expect(await strictClient.transitionTo('ST-1', 'Done')).toBe('transitioned');
+    expect(strict.issue('ST-1')).toMatchObject({
+      status: 'Done',
+      fields: expect.objectContaining({ resolution: expect.objectContaining({ name: 'Done' }) }),
+    });
+  });
+
   it('uploads an attachment', async () => {
     const bytes = new TextEncoder().encode('%PDF-1.7 the report');
     const attachment = await client.addAttachment('AC-2', 'report.pdf', bytes, 'application/pdf');
