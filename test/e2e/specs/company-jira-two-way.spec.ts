@@ -22,7 +22,7 @@ async function settledDeliveriesOf(request: APIRequestContext, key: string): Pro
 }
 
 test.describe('Jira two-way: a person’s move in Jira reaches the mission, the platform’s echo does not', () => {
-  test('the platform’s push comes back as an echo and changes nothing; a person moving the issue to Done completes the task live on the rep’s dashboard', async ({
+  test('the platform’s push comes back as an echo and changes nothing; a person moving the issue to Done completes the task live on the rep’s task list', async ({
     browser,
     request,
   }, testInfo) => {
@@ -41,14 +41,14 @@ test.describe('Jira two-way: a person’s move in Jira reaches the mission, the 
     await expect.poll(async () => (await demoIssueTitled(request, title))?.status).toBe('To Do');
     const key = (await demoIssueTitled(request, title))?.key ?? '';
 
-    await rep.goto('/company/dashboard');
+    // The task list, which holds every task (the dashboard shows the latest few only).
     const card = rep.getByTestId(/^company-task-[0-9a-f-]{36}$/).filter({ hasText: title });
     await expect(card).toBeVisible();
     const missionId = ((await card.getAttribute('data-testid')) ?? '').replace('company-task-', '');
     const status = rep.getByTestId(`company-task-status-${missionId}`);
     await expect(status).toHaveAttribute('data-status', 'open');
     await waitForRealtimeOnline(rep);
-    const navigations = await markDocument(rep, 'dashboard');
+    const navigations = await markDocument(rep, 'tasks');
 
     // An admin pushes In Progress to the issue: Jira tells the platform of the platform's own
     // move, which changes nothing.
@@ -76,8 +76,8 @@ test.describe('Jira two-way: a person’s move in Jira reaches the mission, the 
     await expect(status).toHaveText(COMPANY_WORK_TEXTS.statusLabels.validated);
     const [personMove] = (await settledDeliveriesOf(request, key)).slice(before + 1);
     expect(personMove?.body.user.displayName).toBe('Tomás Rivera');
-    await snap(rep, testInfo, 'dashboard-moved-in-jira');
-    expect(await readDocumentMarker(rep)).toBe('dashboard');
+    await snap(rep, testInfo, 'tasks-moved-in-jira');
+    expect(await readDocumentMarker(rep)).toBe('tasks');
     expect(navigations()).toBe(0);
   });
 });
