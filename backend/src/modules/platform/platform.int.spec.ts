@@ -144,7 +144,8 @@ describe('operations: health, readiness, docs, restart, stalls and shutdown', ()
         '/api/admin/settings/operators-under-construction',
         {
           token,
-          body: { enabled: true },
+          // The notice starts on: turning it off is what appends the event.
+          body: { enabled: false },
         },
       );
       expect(response.status).toBe(503);
