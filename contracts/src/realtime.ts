@@ -79,6 +79,11 @@ export const realtimeMessages = {
   'company.updated': CompanyOverviewResponseSchema.shape.company,
   /** A job the validator claimed changed, to the claimer's `user:` room. */
   'validation.job.updated': ValidationJobSchema,
+  /**
+   * One of the admin console's lists changed (a mission, an operator), to the admins' and
+   * founders' role rooms: an open Missions tab or operator list reads itself again.
+   */
+  'admin.list.changed': z.object({ list: z.enum(['missions', 'operators']) }),
   /** An online projection rebuild moved on (progress, switch, failure), to the admins' role rooms. */
   'projection.rebuild': ProjectionRebuildProgressSchema,
 } as const;

@@ -1,4 +1,5 @@
 import { assignmentsPushHandlers } from './features/assignments/push-handlers';
+import { adminListsPushHandlers } from './features/system/admin-lists-push-handlers';
 import { companyWorkPushHandlers } from './features/company-work/push-handlers';
 import { companyDashboardPushHandlers } from './features/company-dashboard/push-handlers';
 import { internalMessagesPushHandlers } from './features/internal-messages/push-handlers';
@@ -26,4 +27,5 @@ export const PUSH_HANDLERS: readonly PushHandlers[] = [
   companyDashboardPushHandlers,
   operatorAnalysisPushHandlers,
   systemHealthPushHandlers,
+  adminListsPushHandlers,
 ];

@@ -4,7 +4,7 @@ import {
   STREAMS,
   type AccountDoc,
 } from '@morphic/contracts/server';
-import { TestLog, project } from '../testing/project';
+import { TestLog, project, pushesAfter } from '../testing/project';
 import { adaRegistered } from '../testing/ada-registered';
 import { accountsProjection } from './projection';
 
@@ -14,6 +14,41 @@ const accountOf = async (given: Parameters<typeof project>[1]) =>
   (await project(accountsProjection, given))[ACCOUNTS_COLLECTION]?.[0] as AccountDoc | undefined;
 
 describe('accounts projection: an admin’s changes to an operator', () => {
+  it('tells the admin consoles’ operator lists after a registration, status, flags, roles or details change', async () => {
+    const log = new TestLog();
+    const registered = adaRegistered(log);
+    const changes = [
+      log.event(
+        'OperatorStatusChanged',
+        { operator_id: 'op-ada', status: 'suspended' },
+        operatorStream,
+      ),
+      log.event(
+        'OperatorFlagsChanged',
+        { operator_id: 'op-ada', flags: { is_vetted: true } },
+        operatorStream,
+      ),
+      log.event(
+        'OperatorRolesChanged',
+        { operator_id: 'op-ada', roles: ['operator'] },
+        operatorStream,
+      ),
+      log.event(
+        'OperatorDetailsChanged',
+        { operator_id: 'op-ada', changes: { full_name: 'Ada L' } },
+        operatorStream,
+      ),
+    ];
+    for (let count = 0; count <= changes.length; count += 1) {
+      const given = [registered, ...changes.slice(0, count)];
+      expect((await pushesAfter(accountsProjection, given)).at(-1)).toEqual({
+        rooms: ['role:admin', 'role:founder'],
+        message: 'admin.list.changed',
+        data: { list: 'operators' },
+      });
+    }
+  });
+
   it('applies roles, status, flags and details, keeping the lowercase keys in step', async () => {
     const log = new TestLog();
     const account = await accountOf([

@@ -1,6 +1,7 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { hasApplied } from '../runtime/once-per-revision';
+import { adminListPush } from '../runtime/admin-list-push';
 import { defineProjection } from '../runtime/projection';
 import { splitName } from './names';
 import {
@@ -36,6 +37,10 @@ import {
 } from './admin-changes';
 
 const accountsOf = (store: ReadStore) => store.collection<AccountDoc>(ACCOUNTS_COLLECTION);
+
+/** The admin consoles' operator lists (operators, admins, validators) read themselves again. */
+const operatorListChanged = adminListPush('operators');
+const operatorListPushes = () => Promise.resolve([operatorListChanged]);
 
 /** Every sign-in identity (operators, company representatives, companies) by id, username and email. */
 export const accountsProjection = defineProjection({
@@ -163,7 +168,17 @@ export const accountsProjection = defineProjection({
     OnboardingReopened: onboardingFlagPushes,
     OnboardingReset: onboardingResetPushes,
     CharacterReportReset: onboardingResetPushes,
-    OperatorRolesChanged: operatorAdminChangePushes,
-    OperatorFlagsChanged: operatorAdminChangePushes,
+    OperatorRolesChanged: async (event, store) => [
+      ...(await operatorAdminChangePushes(event, store)),
+      operatorListChanged,
+    ],
+    OperatorFlagsChanged: async (event, store) => [
+      ...(await operatorAdminChangePushes(event, store)),
+      operatorListChanged,
+    ],
+    OperatorRegistered: operatorListPushes,
+    OperatorStatusChanged: operatorListPushes,
+    OperatorDetailsChanged: operatorListPushes,
+    OperatorDeleted: operatorListPushes,
   },
 });

@@ -107,7 +107,24 @@ const isCompanyMissionPush = (push: Push): push is Push<'company.mission.updated
 const missionDoc = async (events: readonly ProjectedEvent[]) =>
   (await project(missionsProjection, events))[MISSIONS_COLLECTION]?.[0];
 
+/** The pushes after the events, without the admin consoles' list refresh (tested on its own). */
+const toRooms = async (...args: Parameters<typeof pushesAfter>) =>
+  (await pushesAfter(...args)).filter((push) => push.message !== 'admin.list.changed');
+
 describe('missions projection', () => {
+  it('tells the admin consoles after every mission change, whatever else it pushes', async () => {
+    const w = workLoop(new TestLog());
+    const posted = w.posted();
+    const assigned = w.assigned('as-1');
+    for (const steps of [[posted], [posted, assigned], [posted, assigned, w.submitted('as-1')]]) {
+      expect((await pushesAfter(missionsProjection, steps)).at(-1)).toEqual({
+        rooms: ['role:admin', 'role:founder'],
+        message: 'admin.list.changed',
+        data: { list: 'missions' },
+      });
+    }
+  });
+
   it('lists a posted mission as open with no assignments', async () => {
     const log = new TestLog();
     const posted = log.event('MissionPosted', mission(), {
@@ -347,11 +364,11 @@ describe('missions projection', () => {
         median_decision_ms: null,
       },
     };
-    expect(await pushesAfter(missionsProjection, [posted])).toEqual([
+    expect(await toRooms(missionsProjection, [posted])).toEqual([
       { rooms: ['marketplace'], message: 'mission.created', data: card },
     ]);
     const assigned = w.assigned('as-1');
-    expect(await pushesAfter(missionsProjection, [posted, assigned])).toEqual([
+    expect(await toRooms(missionsProjection, [posted, assigned])).toEqual([
       {
         rooms: ['marketplace'],
         message: 'mission.updated',
@@ -360,10 +377,8 @@ describe('missions projection', () => {
     ]);
     // Out of the marketplace, its next steps are its operator's business only.
     const submitted = w.submitted('as-1');
-    expect(await pushesAfter(missionsProjection, [posted, assigned, submitted])).toEqual([]);
-    expect(await pushesAfter(missionsProjection, [posted, w.submitted('onboarding-as')])).toEqual(
-      [],
-    );
+    expect(await toRooms(missionsProjection, [posted, assigned, submitted])).toEqual([]);
+    expect(await toRooms(missionsProjection, [posted, w.submitted('onboarding-as')])).toEqual([]);
   });
 
   it("pushes each step of a company's mission to its representatives who may view its tasks", async () => {

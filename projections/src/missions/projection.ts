@@ -11,6 +11,7 @@ import { defineProjection, type ProjectedEvent, type Push } from '../runtime/pro
 import { companyMissionPushes } from './company-pushes';
 import { familyOf, parentTitleOf, refreshFamilyOf, refreshSubtasks } from './subtasks';
 import { marketplaceMissions } from './views';
+import { withAdminListPush } from '../runtime/admin-list-push';
 
 const missionsOf = (store: ReadStore) => store.collection<MissionDoc>(MISSIONS_COLLECTION);
 const assignmentsOf = (store: ReadStore) =>
@@ -277,7 +278,8 @@ export const missionsProjection = defineProjection({
     AssignmentReleased: (event, store) =>
       onAssignmentStream(store, event, event.data.assignment_id, { state: 'released' }),
   },
-  pushes: {
+  // Every change also reaches the admin consoles, whose Missions tab reads its page again.
+  pushes: withAdminListPush('missions', {
     // The marketplace room hears a mission arrive, leave the marketplace and come back. What
     // happens to it in between (submitted, validated...) concerns its operator, who has it
     // through `assignment.updated`, and its company, not every operator watching the marketplace.
@@ -306,5 +308,5 @@ export const missionsProjection = defineProjection({
     Decided: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
     AssignmentRetried: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
     AssignmentReleased: ({ data }, store) => assignmentStepPushes(store, data.assignment_id),
-  },
+  }),
 });
