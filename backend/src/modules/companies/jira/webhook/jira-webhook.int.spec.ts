@@ -325,6 +325,18 @@ describe('Jira webhooks: edits in Jira reach their missions', () => {
     });
   });
 
+  it('asks Jira nothing for an unsigned status move: who the platform writes as is looked up only once a delivery is signed', async () => {
+    const { path } = await wiredCompany();
+    const body = {
+      ...summaryEdit('Inspect pier lights', '2030-01-01T08:00:00.000+0000'),
+      changelog: { items: [{ field: 'status', fieldId: 'status', toString: 'Done' }] },
+    };
+    jira.control.clearRequests();
+    const refused = await call(platform.url, 'POST', path, { body });
+    expect(refused.status).toBe(401);
+    expect(jira.control.requests()).toEqual([]);
+  });
+
   it('applies a signed delivery on the spec’s URL too, and refuses a wrong secret in it (401)', async () => {
     const { companyId, account, legacyPath, secret } = await wiredCompany();
     const body = summaryEdit('Inspect pier lights at dawn', '2030-01-01T08:00:00.000+0000');

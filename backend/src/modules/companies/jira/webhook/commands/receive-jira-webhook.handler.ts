@@ -55,8 +55,8 @@ function deliveryNameOf(delivery: JiraDelivery, body: JiraWebhookBody): string {
  * mission (a new issue of the account's projects becomes one), unless the mission already
  * shows a newer state of it; a person's status move moves the mission or is refused and
  * recorded, while the echo of the platform's own pushes (known by who wrote it and what it wrote,
- * see jira-echo) changes nothing; while the account calibrates, the custom field a person edited is noted as the price
- * field.
+ * see jira-echo) changes nothing; while the account calibrates, the custom field a person edited
+ * is noted as the price field.
  */
 export class ReceiveJiraWebhook extends Command<WebhookOutcome> {
   constructor(
@@ -94,14 +94,14 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
       throw new NotFoundException(COMPANY_TEXTS.jira.webhookNotFound);
     }
     const secret = this.secrets.open(account._id, 'webhook', account.webhook_secret);
-    // Known before the decision, which does no I/O.
-    const writers = movesStatus(body.changelog?.items ?? []) ? await this.writers.of(account) : [];
     if (urlSecret !== null && !sameSecret(urlSecret, secret)) {
       throw new UnauthorizedException(COMPANY_TEXTS.jira.webhookSecretWrong);
     }
     if (!isJiraSignatureValid(delivery.signature, delivery.rawBody, secret)) {
       throw new UnauthorizedException(COMPANY_TEXTS.jira.webhookSignatureWrong);
     }
+    // Asked of Jira only for a signed delivery, and before the decision, which does no I/O.
+    const writers = movesStatus(body.changelog?.items ?? []) ? await this.writers.of(account) : [];
     const name = deliveryNameOf(delivery, body);
     const receipt = STREAMS.jiraWebhook(account._id, name);
     // Two copies at once: the second append finds the receipt written, and decides again.
