@@ -37,6 +37,10 @@ const withWriter = (writes: PlatformWrites, writer: string | undefined): Platfor
     ? writes
     : { ...writes, writers: [...writes.writers, writer] };
 
+/** A person has moved the issue since the platform's last status push. */
+const overtaken = (writes: PlatformWrites): PlatformWrites =>
+  writes.lastStatus ? { ...writes, lastStatus: { ...writes.lastStatus, overtaken: true } } : writes;
+
 /** The category the mission's issue has as the platform last set it. */
 function shownCategory(state: MissionJiraStatusState): JiraStatusCategory {
   const last = state.writes.lastStatus;
@@ -76,20 +80,10 @@ export const missionJiraStatusDecider: Decider<MissionJiraStatusState, MoveFromJ
           heldBy: event.data.status === 'open' ? null : state.heldBy,
           setStatus: event.data.status,
           writes:
-            event.type === 'MissionStatusMovedInJira' && state.writes.lastStatus
-              ? { ...state.writes, lastStatus: { ...state.writes.lastStatus, overtaken: true } }
-              : state.writes,
+            event.type === 'MissionStatusMovedInJira' ? overtaken(state.writes) : state.writes,
         };
       case 'JiraTransitionRefused':
-        return state.writes.lastStatus
-          ? {
-              ...state,
-              writes: {
-                ...state.writes,
-                lastStatus: { ...state.writes.lastStatus, overtaken: true },
-              },
-            }
-          : state;
+        return { ...state, writes: overtaken(state.writes) };
       case 'JiraIssueStatusPushed': {
         const writes = withWriter(state.writes, event.data.written_as);
         return {
