@@ -76,6 +76,17 @@ async function onMissionStream(
   await refreshMission(store, missionId);
 }
 
+/** The mission's details changed (from Jira or an admin); a new title reaches its family. */
+async function onDetailsChanged(
+  store: ReadStore,
+  event: ProjectedEvent<'MissionDetailsChanged' | 'MissionEditedByAdmin'>,
+): Promise<void> {
+  await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
+    $set: event.data.changes,
+  });
+  if (event.data.changes.title !== undefined) await refreshFamilyOf(store, event.data.mission_id);
+}
+
 /** A status set on the mission by an admin or by a person's move in Jira. */
 async function onStatusSet(
   store: ReadStore,
@@ -241,20 +252,8 @@ export const missionsProjection = defineProjection({
         $set: { jira_key, jira_account_id: account_id },
       });
     },
-    MissionDetailsChanged: async (event, store) => {
-      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
-        $set: event.data.changes,
-      });
-      if (event.data.changes.title !== undefined)
-        await refreshFamilyOf(store, event.data.mission_id);
-    },
-    MissionEditedByAdmin: async (event, store) => {
-      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
-        $set: event.data.changes,
-      });
-      if (event.data.changes.title !== undefined)
-        await refreshFamilyOf(store, event.data.mission_id);
-    },
+    MissionDetailsChanged: (event, store) => onDetailsChanged(store, event),
+    MissionEditedByAdmin: (event, store) => onDetailsChanged(store, event),
     // The admin's status shows at once; open also frees the mission from its holder, so the
     // holder's later steps no longer move it.
     MissionStatusSetByAdmin: (event, store) => onStatusSet(store, event),
