@@ -100,7 +100,7 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     if (!isJiraSignatureValid(delivery.signature, delivery.rawBody, secret)) {
       throw new UnauthorizedException(COMPANY_TEXTS.jira.webhookSignatureWrong);
     }
-    // Asked of Jira only for a signed delivery, and before the decision, which does no I/O.
+    // Asked of Jira only for a signed delivery, and outside the decision, which reruns on a conflict.
     const writers = movesStatus(body.changelog?.items ?? []) ? await this.writers.of(account) : [];
     const name = deliveryNameOf(delivery, body);
     const receipt = STREAMS.jiraWebhook(account._id, name);
