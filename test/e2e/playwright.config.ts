@@ -65,6 +65,10 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // A click or a navigation that cannot happen fails with what it waited for, instead of
+    // silently using up the whole test's time.
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     // Fewer landing particles, less CPU: the landing spec turns the full animation back on.
     reducedMotion: 'reduce',
     launchOptions: CHROMIUM_LAUNCH,

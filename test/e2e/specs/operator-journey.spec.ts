@@ -1,5 +1,5 @@
 import { SHELL_TEXTS, SIGN_IN_TEXTS } from '@morphic/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { cvPdf } from '../support/fixtures';
 import { AppShell } from '../pages/app-shell';
 import { CharacterReportPage } from '../pages/character-report-page';
@@ -36,17 +36,28 @@ async function signInThroughDialog(page: Page, login: string, password: string, 
   await expect(shell.userMenu).toContainText(newcomer.fullName);
 }
 
+// One newcomer's journey in three tests that run in order on one browser context: each step has
+// its own time budget, so a slow runner fails the step that was slow, not the whole walk.
 test.describe('an operator from sign-up to impersonation', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  test('signs up, verifies the email from the mail, reports skills, secures the account, recovers it, and is impersonated', async ({
-    browser,
-    request,
-  }, testInfo) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const shell = new AppShell(page);
+  let context: BrowserContext;
+  let page: Page;
+  let shell: AppShell;
+  let authenticator: Authenticator;
 
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ reducedMotion: 'reduce' });
+    page = await context.newPage();
+    shell = new AppShell(page);
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('signs up, verifies the email from the mail and reports skills', async () => {
+    const testInfo = test.info();
     // 1. Sign up through /join/worker: the quote moves on by itself, then the identity form.
     await page.goto('/join');
     await page.getByTestId('join-worker').click();
@@ -89,7 +100,11 @@ test.describe('an operator from sign-up to impersonation', () => {
     await report.submit.click();
     await expect(report.success).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
+  });
 
+  test('secures the account with two-factor and recovers it by mail', async ({
+    request,
+  }, testInfo) => {
     // 4. Two-factor from Settings: the secret shown on screen feeds our authenticator.
     await page.goto('/settings?tab=account');
     await page.getByTestId('two-factor-setup-start').click();
@@ -99,7 +114,7 @@ test.describe('an operator from sign-up to impersonation', () => {
       '',
     );
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    const authenticator = new Authenticator(secret);
+    authenticator = new Authenticator(secret);
     await snap(page, testInfo, 'two-factor-setup');
     await page.getByTestId('two-factor-code').fill(await authenticator.nextCode());
     await page.getByTestId('two-factor-enable').click();
@@ -145,7 +160,12 @@ test.describe('an operator from sign-up to impersonation', () => {
       newcomer.newPassword,
       await authenticator.nextCode(),
     );
+  });
 
+  test('gets a notification live and is impersonated by an admin', async ({
+    browser,
+    request,
+  }, testInfo) => {
     // 7. A notification sent now shows on the open page at once, without a reload.
     await waitForRealtimeOnline(page);
     await markDocument(page, 'before-notification');
@@ -202,6 +222,5 @@ test.describe('an operator from sign-up to impersonation', () => {
     await expect(operators.shell.userMenu).toContainText('Sam Okafor');
 
     await adminContext.close();
-    await context.close();
   });
 });
