@@ -26,6 +26,7 @@ export * from './spec/companies-console-texts';
 export * from './companies/rep-work-endpoints';
 export * from './companies/rep-work-api';
 export * from './companies/jira-sync-state';
+export * from './companies/jira-attachments';
 export * from './spec/company-jira-texts';
 export * from './missions/endpoints';
 export * from './missions/admin-endpoints';

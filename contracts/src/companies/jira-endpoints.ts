@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../http/define-endpoint';
+import { FILE_DOWNLOAD, defineEndpoint } from '../http/define-endpoint';
 import {
   JiraAccountCreateRequestSchema,
   JiraAccountRemovedResponseSchema,
@@ -18,6 +18,15 @@ import { JiraUploadConfigResponseSchema, JiraUploadDebugResponseSchema } from '.
 
 /** A company's Jira accounts in the admin console (spec 03 "Jira accounts"). */
 export const JIRA_ENDPOINTS = {
+  // Beyond the spec: the mission's files attached in Jira, fetched from Jira as they are asked for.
+  jiraAttachment: defineEndpoint({
+    method: 'GET',
+    path: '/api/missions/{id}/jira-attachments/{attachmentId}',
+    access: 'user',
+    summary:
+      'A file a person attached to the mission’s Jira issue, from Jira (its company’s representatives and admins)',
+    response: FILE_DOWNLOAD,
+  }),
   jiraAccounts: defineEndpoint({
     method: 'GET',
     path: '/api/admin/companies/{id}/jira-accounts',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { MissionStatusSchema } from '../missions/values';
+import { JiraAttachmentViewSchema } from './jira-attachments';
 import {
   JiraAccountSettingsSchema,
   JiraTargetStatusSchema,
@@ -99,6 +100,20 @@ export const JiraAttachmentUploaded = defineEvent(
   }),
 );
 
+/**
+ * A person attached a file to the mission's issue in Jira (told by a webhook); the mission lists
+ * it from now on. The platform's own uploads (JiraAttachmentUploaded) never come back as this.
+ */
+export const JiraAttachmentAdded = defineEvent(
+  'JiraAttachmentAdded',
+  z.object({
+    mission_id: z.string(),
+    account_id: z.string(),
+    jira_key: z.string(),
+    attachment: JiraAttachmentViewSchema,
+  }),
+);
+
 /** The Jira status an issue was moved to by a person in Jira (name and status category). */
 const JiraMoveSchema = z.object({
   mission_id: z.string(),
@@ -170,6 +185,7 @@ export const JiraWebhookReceived = defineEvent(
     issue_key: z.string().nullable(),
     /** `stale`: the issue state it carried was older than the one the mission already shows. */
     /** `moved`/`refused`: a person's status change in Jira moved the mission, or was refused. */
+    /** `attached`: a person's files attached in Jira were added to the mission. */
     outcome: z.enum([
       'created',
       'updated',
@@ -180,6 +196,7 @@ export const JiraWebhookReceived = defineEvent(
       'stale',
       'moved',
       'refused',
+      'attached',
     ]),
   }),
 );
@@ -207,6 +224,7 @@ export const jiraEvents = [
   JiraIssueClaimed,
   JiraIssueStatusPushed,
   JiraAttachmentUploaded,
+  JiraAttachmentAdded,
   JiraPushFailed,
   MissionStatusMovedInJira,
   JiraTransitionRefused,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JiraAttachmentViewSchema } from '../companies/jira-attachments';
 import { EventPositionSchema } from '../http/event-position';
 import { MISSIONS_CONSOLE_TEXTS as TEXTS } from '../spec/missions-console-texts';
 import { AssignmentSchema } from './assignment-api';
@@ -299,6 +300,8 @@ export const AdminMissionStatsResponseSchema = z.object({
     company: AdminMissionCompanySchema.nullable(),
     jira_push_error: z.string().nullable(),
     jira_refusal: z.string().nullable(),
+    /** Files people attached to its Jira issue, oldest first. */
+    jira_attachments: z.array(JiraAttachmentViewSchema),
   }),
   /** Every assignment of the mission, newest first, with its solution files. */
   assignments: z.array(AssignmentSchema),

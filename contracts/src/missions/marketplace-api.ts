@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JiraAttachmentViewSchema } from '../companies/jira-attachments';
 import { CompanyReputationSummarySchema } from '../companies/reputation-api';
 import { EventPositionSchema } from '../http/event-position';
 import {
@@ -112,6 +113,11 @@ export const MissionSchema = z.object({
     }),
   ),
   ...SubtaskFamilySchema.shape,
+  /**
+   * Beyond the spec: files people attached to its Jira issue, oldest first. Only the company's
+   * own views carry them (its representatives' task list and pushes); absent elsewhere.
+   */
+  jira_attachments: z.array(JiraAttachmentViewSchema).optional(),
 });
 export type Mission = z.infer<typeof MissionSchema>;
 

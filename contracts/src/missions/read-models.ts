@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JiraAttachmentViewSchema } from '../companies/jira-attachments';
 import { AdminUploadPurposeSchema } from './admin-events';
 import {
   AssignmentStateSchema,
@@ -31,6 +32,8 @@ export const MissionDocSchema = z.object({
   jira_push_error: z.string().nullable().optional(),
   /** A person's move of its issue in Jira the mission refused, and why (cleared by a later move). */
   jira_refusal: z.string().nullable().optional(),
+  /** Files people attached to its issue in Jira, oldest first (absent: none). */
+  jira_attachments: z.array(JiraAttachmentViewSchema).optional(),
   assignments_count: z.number(),
   /** Every assignment the mission has had, oldest first. */
   assignments: z.array(

@@ -25,6 +25,23 @@ export const COMPANY_JIRA_TEXTS = {
     submitLink: 'Link issue',
     failedToLink: 'Failed to link the Jira issue',
   },
+  /** Files people attached to the task's issue in Jira. */
+  attachments: {
+    title: 'Files from Jira',
+    attachedBy: (author: string | null, when: string | null) =>
+      [author ? `by ${author}` : null, when].filter(Boolean).join(' · '),
+    download: (fileName: string) => `Download ${fileName}`,
+    notFound: 'This mission has no such file from Jira',
+    forbidden: 'Only the company’s representatives and admins can open the files of its Jira issue',
+    noAccount: 'The Jira account this mission came from is gone, so its files cannot be fetched',
+    unavailable: (detail: string) => `Jira did not hand over the file: ${detail}`,
+    downloadFailed: (status: number | null) =>
+      status === null
+        ? 'The file could not be downloaded: no answer from the server'
+        : status === 502
+          ? 'Jira did not hand over the file; try again in a moment'
+          : `The file could not be downloaded (error ${String(status)})`,
+  },
   issueKeyLabel: 'Jira issue key',
   issueKeyHint: 'Optional: an existing issue of your Jira projects to link, e.g. NW-12',
 

@@ -118,6 +118,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     access: 'company_rep',
     spec: '02',
   },
+  // Beyond the spec: a file a person attached to the mission's Jira issue, fetched from Jira.
+  {
+    method: 'GET',
+    path: '/api/missions/{id}/jira-attachments/{attachmentId}',
+    access: 'user',
+    spec: '02',
+  },
   { method: 'POST', path: '/api/company-reps/register', access: 'public', spec: '02' },
   { method: 'POST', path: '/api/companies/register', access: 'public', spec: '02' },
   { method: 'POST', path: '/api/companies/login', access: 'public', spec: '02' },
