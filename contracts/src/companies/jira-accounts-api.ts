@@ -249,6 +249,8 @@ export const JiraWebhookBodySchema = z.looseObject({
           field: z.string(),
           fieldtype: z.string().optional(),
           fieldId: z.string().optional(),
+          /** The new value's id (an added attachment's id); null when the change removed one. */
+          to: z.string().nullable().optional(),
         }),
       ),
     })

@@ -8,7 +8,7 @@ import {
 import { ROOMS } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import type { Push } from '../runtime/projection';
-import { toMission } from './views';
+import { toCompanyMission } from './views';
 
 /**
  * The `user:` rooms of the representatives who may read the company's tasks as the API shows
@@ -36,5 +36,5 @@ export async function companyMissionPushes(
   if (!mission.company_id) return [];
   const rooms = await taskViewerRooms(store, mission.company_id);
   if (rooms.length === 0) return [];
-  return [{ rooms, message: 'company.mission.updated', data: toMission(mission) }];
+  return [{ rooms, message: 'company.mission.updated', data: toCompanyMission(mission) }];
 }

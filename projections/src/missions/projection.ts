@@ -167,7 +167,7 @@ async function assignmentStepPushes(store: ReadStore, assignmentId: string): Pro
  */
 export const missionsProjection = defineProjection({
   name: 'missions',
-  version: 5,
+  version: 6,
   collections: [MISSIONS_COLLECTION, MISSION_ASSIGNMENTS_COLLECTION],
   setup: async (store) => {
     await missionsOf(store).createIndex({ keys: { status: 1, created_at: -1 } });
@@ -246,6 +246,11 @@ export const missionsProjection = defineProjection({
         $set: { jira_refusal: event.data.message },
       });
     },
+    JiraAttachmentAdded: async (event, store) => {
+      await updateOnce(missionsOf(store), { _id: event.data.mission_id }, event, {
+        $addToSet: { jira_attachments: event.data.attachment },
+      });
+    },
     JiraIssueLinked: async (event, store) => {
       const { mission_id, jira_key, account_id } = event.data;
       await updateOnce(missionsOf(store), { _id: mission_id }, event, {
@@ -286,6 +291,7 @@ export const missionsProjection = defineProjection({
     MissionAssigned: ({ data }, store) => missionPushes(store, data.mission_id, 'mission.updated'),
     MissionReopened: ({ data }, store) => missionPushes(store, data.mission_id, 'mission.updated'),
     JiraIssueLinked: ({ data }, store) => missionPushes(store, data.mission_id, null),
+    JiraAttachmentAdded: ({ data }, store) => missionPushes(store, data.mission_id, null),
     MissionDetailsChanged: ({ data }, store) =>
       withFamilyPushes(store, data.mission_id, 'mission.updated'),
     MissionEditedByAdmin: ({ data }, store) =>

@@ -97,3 +97,8 @@ export function toMission(doc: MissionDoc): Mission {
     ...subtaskFamilyOf(doc),
   };
 }
+
+/** The mission as its company's own views show it: with the files people attached in Jira. */
+export function toCompanyMission(doc: MissionDoc): Mission {
+  return { ...toMission(doc), jira_attachments: doc.jira_attachments ?? [] };
+}

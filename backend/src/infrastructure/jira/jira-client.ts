@@ -1,5 +1,5 @@
 import { COMPANY_TEXTS } from '@morphic/contracts';
-import { FormData } from 'undici';
+import { FormData, type Response } from 'undici';
 import { z } from 'zod';
 import {
   JiraHttp,
@@ -190,6 +190,18 @@ export class JiraClient {
       z.tuple([JiraAttachment], JiraAttachment),
     );
     return attachment;
+  }
+
+  /**
+   * An attachment's bytes as Jira answers them. `redirect=false` has Jira send them itself
+   * rather than a redirect to its media host, which the outbound client would not follow.
+   */
+  attachmentContent(id: string): Promise<Response> {
+    return this.http.send({
+      method: 'GET',
+      path: `/rest/api/3/attachment/content/${encodeURIComponent(id)}?redirect=false`,
+      headers: { Accept: '*/*' },
+    });
   }
 
   private async read<T>(request: JiraHttpRequest, schema: z.ZodType<T>): Promise<T> {

@@ -75,6 +75,6 @@ export const JiraAttachment = z.looseObject({
   content: z.string().optional(),
   created: z.string().optional(),
   /** Who attached it (the account the credentials act as, for the platform's uploads). */
-  author: z.looseObject({ accountId: z.string() }).optional(),
+  author: z.looseObject({ accountId: z.string(), displayName: z.string().optional() }).optional(),
 });
 export type JiraAttachment = z.infer<typeof JiraAttachment>;

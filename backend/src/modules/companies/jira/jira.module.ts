@@ -16,6 +16,9 @@ import { JiraIssueReactor } from './push/jira-issue.reactor';
 import { JiraIssueCreateReactor } from './push/jira-issue-create.reactor';
 import { JiraPushController } from './push/jira-push.controller';
 import { JiraCalibrationController } from './calibration/jira-calibration.controller';
+import { JiraAttachmentArrivals } from './attachments/jira-attachment-arrivals';
+import { JiraAttachmentDownloads } from './attachments/jira-attachment-downloads';
+import { JiraAttachmentsController } from './attachments/jira-attachments.controller';
 import { JiraStatusMoves } from './status/jira-status-moves';
 import { JiraWriters } from './status/jira-writers';
 import { ReceiveJiraWebhookHandler } from './webhook/commands/receive-jira-webhook.handler';
@@ -35,6 +38,7 @@ import { JiraUploadDebugController } from './debug/jira-upload-debug.controller'
     JiraCalibrationController,
     JiraWebhookController,
     JiraUploadDebugController,
+    JiraAttachmentsController,
   ],
   providers: [
     DevJiraWebhooks,
@@ -47,6 +51,8 @@ import { JiraUploadDebugController } from './debug/jira-upload-debug.controller'
     SyncCompanyJiraHandler,
     JiraIssueImport,
     JiraStatusMoves,
+    JiraAttachmentArrivals,
+    JiraAttachmentDownloads,
     JiraWriters,
     JiraIssuePush,
     JiraIssueReactor,

@@ -275,6 +275,7 @@ export class MissionsAdminController {
       company: _c,
       jira_push_error: _j,
       jira_refusal: _r,
+      jira_attachments: _a,
       ...listed
     } = mission;
     return { success: true, mission: listed, message, position };

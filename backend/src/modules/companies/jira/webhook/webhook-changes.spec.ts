@@ -1,4 +1,9 @@
-import { changelogMeaning, customFieldName, movesStatus } from './webhook-changes';
+import {
+  addedAttachmentIds,
+  changelogMeaning,
+  customFieldName,
+  movesStatus,
+} from './webhook-changes';
 
 describe('changelogMeaning', () => {
   it('gives the mission an edit of a field missions are made from, or of the price field', () => {
@@ -33,5 +38,23 @@ describe('changelogMeaning', () => {
     });
     expect(customFieldName(items, 'customfield_10050')).toBe('Story price');
     expect(changelogMeaning([], null)).toEqual({ kind: 'other', customFieldId: null });
+  });
+});
+
+describe('addedAttachmentIds', () => {
+  it('names the attachments a change added, by the id Jira gives as the new value', () => {
+    const items = [
+      { field: 'Attachment', fieldId: 'attachment', to: '10021' },
+      { field: 'Attachment', to: '10022' },
+      { field: 'status', fieldId: 'status', to: '3' },
+    ];
+    expect(addedAttachmentIds(items)).toEqual(['10021', '10022']);
+  });
+
+  it('names none for a removed attachment (no new value) or a change of another field', () => {
+    expect(addedAttachmentIds([{ field: 'Attachment', fieldId: 'attachment', to: null }])).toEqual(
+      [],
+    );
+    expect(addedAttachmentIds([{ field: 'summary', fieldId: 'summary' }])).toEqual([]);
   });
 });

@@ -14,8 +14,9 @@ export type ChangelogMeaning =
 
 /**
  * Reads a changelog: a change to a field missions are made from (or to the price field) is
- * the mission's business; anything else is not, here (a status move and an attachment are read
- * by `movesStatus`, and whose it is by jira-echo). The custom
+ * the mission's business; anything else is not, here (a status move is read by `movesStatus` and
+ * an added file by `addedAttachmentIds`; whose change it is, by jira-echo and the attachments
+ * decider). The custom
  * field changed, if any, is what calibration looks for.
  */
 export function changelogMeaning(
@@ -33,6 +34,13 @@ export function changelogMeaning(
 /** Whether a changelog moved the issue to another status. */
 export const movesStatus = (items: readonly ChangelogItem[]): boolean =>
   items.some((item) => fieldOf(item) === 'status');
+
+const isAttachment = (item: ChangelogItem) =>
+  fieldOf(item) === 'attachment' || item.field === 'Attachment';
+
+/** The ids of the attachments a changelog added (a removal has no `to`). */
+export const addedAttachmentIds = (items: readonly ChangelogItem[]): string[] =>
+  items.flatMap((item) => (isAttachment(item) && typeof item.to === 'string' ? [item.to] : []));
 
 /** The custom field's name as the changelog gives it (`field` is the name, `fieldId` the id). */
 export function customFieldName(items: readonly ChangelogItem[], fieldId: string): string | null {

@@ -10,7 +10,7 @@ import {
   type MissionDoc,
 } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
-import { toMission, toTaskJiraSync } from '@morphic/projections';
+import { toCompanyMission, toTaskJiraSync } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';
@@ -56,7 +56,7 @@ export class GetCompanyMissionsHandler implements IQueryHandler<GetCompanyMissio
       .filter(([, sync]) => sync.state !== 'not_linked');
     return {
       success: true,
-      missions: shown.map(toMission),
+      missions: shown.map(toCompanyMission),
       jira_sync: Object.fromEntries(jiraSync),
       ...(withPayments ? { payment_summary: paymentSummary(missions) } : {}),
     };

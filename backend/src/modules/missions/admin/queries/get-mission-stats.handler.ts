@@ -90,6 +90,7 @@ export class GetMissionStatsHandler implements IQueryHandler<GetMissionStats> {
         company,
         jira_push_error: doc.jira_push_error ?? null,
         jira_refusal: doc.jira_refusal ?? null,
+        jira_attachments: doc.jira_attachments ?? [],
       },
       assignments,
       questions,

@@ -8,6 +8,7 @@ import { AggregateRepository } from '../../../../../infrastructure/commands/aggr
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { createOnceDecider } from '../../../../../infrastructure/commands/create-once.decider';
 import type { Decision } from '../../../../../infrastructure/commands/decision';
+import { JiraAttachmentArrivals } from '../../attachments/jira-attachment-arrivals';
 import { jiraAccountDecider } from '../../jira-account.decider';
 import { JiraAccounts } from '../../jira-accounts';
 import { JiraSecrets } from '../../jira-secrets';
@@ -17,7 +18,12 @@ import { issueUpdatedAt } from '../../sync/issue-mission';
 import { JiraIssueImport } from '../../sync/jira-issue-import';
 import { type JiraDelivery } from '../jira-delivery.decorator';
 import { isJiraSignatureValid } from '../jira-webhook-signature';
-import { changelogMeaning, customFieldName, movesStatus } from '../webhook-changes';
+import {
+  addedAttachmentIds,
+  changelogMeaning,
+  customFieldName,
+  movesStatus,
+} from '../webhook-changes';
 
 type Outcome = EventData<'JiraWebhookReceived'>['outcome'];
 
@@ -54,8 +60,9 @@ function deliveryNameOf(delivery: JiraDelivery, body: JiraWebhookBody): string {
  * identifier, in the same append as what it changed. An issue edited in Jira updates its
  * mission (a new issue of the account's projects becomes one), unless the mission already
  * shows a newer state of it; a person's status move moves the mission or is refused and
- * recorded, while the echo of the platform's own pushes (known by who wrote it and what it wrote,
- * see jira-echo) changes nothing; while the account calibrates, the custom field a person edited
+ * recorded, and files a person attached join the mission, while the echo of the platform's own
+ * pushes and uploads (known by who wrote them and what they wrote, see jira-echo and the
+ * attachments decider) changes nothing; while the account calibrates, the custom field a person edited
  * is noted as the price field.
  */
 export class ReceiveJiraWebhook extends Command<WebhookOutcome> {
@@ -80,6 +87,7 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
     private readonly issues: JiraIssueImport,
     private readonly statuses: JiraStatusMoves,
     private readonly writers: JiraWriters,
+    private readonly attachments: JiraAttachmentArrivals,
   ) {}
 
   async execute({
@@ -101,7 +109,9 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
       throw new UnauthorizedException(COMPANY_TEXTS.jira.webhookSignatureWrong);
     }
     // Asked of Jira only for a signed delivery, and outside the decision, which reruns on a conflict.
-    const writers = movesStatus(body.changelog?.items ?? []) ? await this.writers.of(account) : [];
+    const items = body.changelog?.items ?? [];
+    const whoWrote = movesStatus(items) || addedAttachmentIds(items).length > 0;
+    const writers = whoWrote ? await this.writers.of(account) : [];
     const name = deliveryNameOf(delivery, body);
     const receipt = STREAMS.jiraWebhook(account._id, name);
     // Two copies at once: the second append finds the receipt written, and decides again.
@@ -165,14 +175,27 @@ export class ReceiveJiraWebhookHandler implements ICommandHandler<ReceiveJiraWeb
       );
       calibrated = events.length > 0;
     }
+    const addedIds = addedAttachmentIds(items);
+    const attached =
+      addedIds.length > 0
+        ? await this.attachments.applyIn(
+            streams,
+            account,
+            issue,
+            { ids: addedIds, author: body.user?.accountId ?? null },
+            writers,
+          )
+        : null;
     const imported =
       meaning.kind === 'mission'
         ? await this.issues.importIn(streams, context, account, issue, priceField)
         : null;
-    // A move of the status says most; else the fields' import, the calibration, the move's echo.
+    // A move of the status says most, then files attached; else the fields' import, the
+    // calibration, the echo of a move or of an upload.
     if (moved === 'moved' || moved === 'refused') return moved;
+    if (attached === 'attached') return attached;
     if (imported !== null) return imported;
     if (calibrated) return 'calibrated';
-    return moved ?? 'ignored';
+    return moved ?? attached ?? 'ignored';
   }
 }

@@ -1,0 +1,89 @@
+import type { JiraAttachmentView } from '@morphic/contracts';
+import type { DomainEvent } from '@morphic/contracts/server';
+import { fold } from '../../../../infrastructure/commands/decider';
+import {
+  missionJiraAttachmentsDecider,
+  type FilesAttachedInJira,
+} from './mission-jira-attachments.decider';
+
+const posted: DomainEvent = {
+  type: 'MissionPosted',
+  data: {
+    mission_id: 'm1',
+    title: 'Inspect pier lights',
+    description: '',
+    difficulty: 'intermediate',
+    estimated_hours: '2',
+    domain_tags: [],
+    required_skill_vector: {},
+    reward_amount: 300,
+    reward_asset: 'USD',
+    deadline_at: null,
+    owner_operator_id: null,
+    company_id: 'northwind',
+    jira_key: 'NW-7',
+    jira_account_id: 'nw-jira',
+  },
+};
+const uploaded: DomainEvent = {
+  type: 'JiraAttachmentUploaded',
+  data: {
+    mission_id: 'm1',
+    account_id: 'nw-jira',
+    jira_key: 'NW-7',
+    file_name: 'solution.md',
+    attachment_id: '500',
+    written_as: 'acc-uploads',
+  },
+};
+
+const file = (id: string, name = `file-${id}.pdf`): JiraAttachmentView => ({
+  id,
+  file_name: name,
+  mime_type: 'application/pdf',
+  size: 10,
+  author: 'Inês Porto',
+  created_at: '2030-01-01T09:00:00.000+0000',
+});
+
+const attached = (
+  attachments: JiraAttachmentView[],
+  author: string | null = 'acc-person',
+): FilesAttachedInJira => ({
+  missionId: 'm1',
+  accountId: 'nw-jira',
+  jiraKey: 'NW-7',
+  author,
+  attachments,
+});
+
+const decide = (history: DomainEvent[], command: FilesAttachedInJira) =>
+  missionJiraAttachmentsDecider.decide(command, fold(missionJiraAttachmentsDecider, history));
+
+describe('missionJiraAttachmentsDecider', () => {
+  it('adds each file a person attached, once, however often Jira names it', () => {
+    const events = decide([posted], attached([file('1'), file('2'), file('1')]));
+    expect(events.map((event) => event.data.attachment.id)).toEqual(['1', '2']);
+    expect(events[0]).toEqual({
+      type: 'JiraAttachmentAdded',
+      data: { mission_id: 'm1', account_id: 'nw-jira', jira_key: 'NW-7', attachment: file('1') },
+    });
+    expect(decide([posted, ...events], attached([file('1'), file('3')]))).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ attachment: file('3') }) }),
+    ]);
+  });
+
+  it('ignores the platform’s own uploads coming back: by their id, and by the account it wrote as', () => {
+    expect(decide([posted, uploaded], attached([file('500', 'solution.md')], null))).toEqual([]);
+    expect(decide([posted, uploaded], attached([file('501')], 'acc-uploads'))).toEqual([]);
+  });
+
+  it('adds nothing to a mission that is not live', () => {
+    expect(decide([], attached([file('1')]))).toEqual([]);
+    const withdrawn: DomainEvent = {
+      type: 'MissionWithdrawn',
+      data: { mission_id: 'm1', reason: 'company_deleted' },
+    };
+    expect(decide([posted, withdrawn], attached([file('1')]))).toEqual([]);
+  });
+});
