@@ -18,6 +18,6 @@ export type { RequestRecord } from './request-log';
 export type { WebhookDelivery, WebhookBody, DeliveryAttempt } from './webhook-dispatcher';
 export { adfDocument, adfPlainText, type AdfDocument, type AdfNode } from './site/adf';
 export { STORY_PRICE_FIELD, type CustomFieldDefinition } from './site/field-catalog';
-export type { NewIssue } from './site/jira-site';
+export type { NewAttachment, NewIssue } from './site/jira-site';
 export type { ChangelogItem } from './site/site-model';
 export type { StatusName, PriorityName } from './site/workflow';

@@ -5,6 +5,7 @@ import { FaultInjector, type Fault } from './fault-injector';
 import { sendErrors } from './http-io';
 import { RequestLog } from './request-log';
 import { ISSUE_NOT_FOUND } from './rest/issue-routes';
+import { isMediaFilePath, serveMediaFile } from './rest/media-files';
 import { handleRestCall, UNAUTHENTICATED } from './rest/rest-api';
 import type { JiraSite } from './site/jira-site';
 import { WebhookDispatcher } from './webhook-dispatcher';
@@ -104,6 +105,7 @@ export function createJiraSimulator(options: JiraSimulatorOptions): JiraSimulato
     const fault = faults.take(site.name, method, sitePath);
     if (fault?.kind === 'drop') record.markDropped();
     if (fault) return answerFault(req, res, fault);
+    if (isMediaFilePath(sitePath)) return serveMediaFile(res, site, sitePath, url.searchParams);
     await handleRestCall(req, res, site, sitePath, url.searchParams);
   }
 

@@ -56,6 +56,13 @@ export const EditIssueBody = ActingAs.extend({ fields: z.record(z.string(), z.un
 
 export const TransitionIssueBody = ActingAs.extend({ status: z.string().min(1) });
 
+/** A file a person attaches; its bytes travel as base64. */
+export const AttachFileBody = ActingAs.extend({
+  filename: z.string().min(1),
+  mimeType: z.string().min(1),
+  content: z.base64(),
+});
+
 export const FaultRuleInput = z.object({
   method: z.string().optional(),
   path: z.string().startsWith('/'),

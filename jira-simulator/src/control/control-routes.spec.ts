@@ -91,6 +91,45 @@ describe('the control API over HTTP', () => {
     expect((await control('GET', '/requests')).body).toEqual([]);
   });
 
+  it('attaches a file to an issue as a person, and the issue lists it', async () => {
+    await control('POST', '/sites', {
+      name: 'initech',
+      users: [{ email: 'peter@initech.example', displayName: 'Peter Gibbons' }],
+    });
+    await control('POST', '/sites/initech/projects', { key: 'IN', name: 'Initech' });
+    await control('POST', '/sites/initech/issues', { projectKey: 'IN', summary: 'TPS reports' });
+    const attached = await control('POST', '/sites/initech/issues/IN-1/attachments', {
+      filename: 'tps-cover.txt',
+      mimeType: 'text/plain',
+      content: Buffer.from('new cover sheet').toString('base64'),
+    });
+    expect(attached).toMatchObject({
+      status: 200,
+      body: {
+        attachments: [
+          {
+            filename: 'tps-cover.txt',
+            mimeType: 'text/plain',
+            bytes: Buffer.from('new cover sheet').toString('base64'),
+          },
+        ],
+        fields: {
+          attachment: [
+            expect.objectContaining({
+              author: expect.objectContaining({ displayName: 'Peter Gibbons' }),
+            }),
+          ],
+        },
+      },
+    });
+    const refused = await control('POST', '/sites/initech/issues/IN-1/attachments', {
+      filename: '',
+      mimeType: 'text/plain',
+      content: 'not base64!',
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('answers 400 for a body it cannot read and 404 for what does not exist', async () => {
     expect(await control('POST', '/sites', { name: 'Not A Slug', users: [] })).toMatchObject({
       status: 400,

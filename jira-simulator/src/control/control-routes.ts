@@ -5,6 +5,7 @@ import { BodyError, readJson, sendErrors, sendJson, sendNoContent } from '../htt
 import { FieldErrors } from '../site/field-edits';
 import { NoSuchTransitionError } from '../site/jira-site';
 import {
+  AttachFileBody,
   CreateIssueBody,
   DemoSiteInput,
   EditIssueBody,
@@ -105,6 +106,11 @@ function controlRoutes(control: JiraSimulatorControl): ControlRoute[] {
     route('POST', '/sites/:param/issues/:param/transition', ({ params, body }) => {
       const { as, status } = TransitionIssueBody.parse(body);
       return ok(snapshotJson(site(params).transitionIssue(params[1] ?? '', status, { as })));
+    }),
+    route('POST', '/sites/:param/issues/:param/attachments', ({ params, body }) => {
+      const { as, content, ...file } = AttachFileBody.parse(body);
+      const bytes = Buffer.from(content, 'base64');
+      return ok(snapshotJson(site(params).attachFile(params[1] ?? '', { ...file, bytes }, { as })));
     }),
     route('GET', '/sites/:param/webhooks', ({ params }) => ok(site(params).webhooks())),
     route('GET', '/requests', () => ok(control.requests())),

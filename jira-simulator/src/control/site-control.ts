@@ -1,5 +1,5 @@
 import { issueJson } from '../site/issue-json';
-import type { JiraSite, NewIssue } from '../site/jira-site';
+import type { JiraSite, NewAttachment, NewIssue } from '../site/jira-site';
 import type { SiteProject, SiteUser, StoredIssue } from '../site/site-model';
 import { statusNamed, statusOf, type StatusCategoryKey, type StatusName } from '../site/workflow';
 import type { ActingAs } from './control-inputs';
@@ -71,6 +71,13 @@ export class SiteControl {
     if (target.name !== issue.status) {
       this.site.transition(issue, target.transitionId, this.actor(acting));
     }
+    return this.snapshot(issue);
+  }
+
+  /** Attaches the file as the person; the webhook's changelog names it. */
+  attachFile(key: string, file: NewAttachment, acting: ActingAs = {}): IssueSnapshot {
+    const issue = this.stored(key);
+    this.site.addAttachment(issue, file, this.actor(acting));
     return this.snapshot(issue);
   }
 

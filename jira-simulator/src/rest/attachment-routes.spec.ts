@@ -52,6 +52,38 @@ describe('attachments', () => {
     expect(Buffer.from(await content.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
+  it('serves the bytes themselves with redirect=false, else redirects to the media link, which needs its token', async () => {
+    acme.site.attachFile('AC-1', {
+      filename: 'report.pdf',
+      mimeType: 'application/pdf',
+      bytes: PDF,
+    });
+    const id = acme.site.issue('AC-1').attachments[0]?.id ?? '';
+    const content = `${acme.site.baseUrl}/rest/api/3/attachment/content/${id}`;
+    const direct = await fetch(`${content}?redirect=false`, { headers: { Authorization: AUTH } });
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await direct.arrayBuffer()).equals(PDF)).toBe(true);
+
+    const redirected = await fetch(content, {
+      headers: { Authorization: AUTH },
+      redirect: 'manual',
+    });
+    expect(redirected.status).toBe(303);
+    const media = new URL(redirected.headers.get('location') ?? '');
+    expect(media.pathname).toBe(`${new URL(acme.site.baseUrl).pathname}/media/file/${id}/binary`);
+    expect(Buffer.from(await (await fetch(media)).arrayBuffer()).equals(PDF)).toBe(true);
+    media.searchParams.set('token', 'forged');
+    expect((await fetch(media)).status).toBe(401);
+    const unknown = await fetch(
+      `${acme.site.baseUrl}/rest/api/3/attachment/content/999?redirect=false`,
+      {
+        headers: { Authorization: AUTH },
+      },
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it('refuses an upload without X-Atlassian-Token: no-check (XSRF check)', async () => {
     const response = await fetch(url, {
       method: 'POST',

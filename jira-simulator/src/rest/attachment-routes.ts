@@ -1,6 +1,7 @@
 import { sendErrors, sendJson } from '../http-io';
 import { attachmentJson } from '../site/issue-json';
 import { withIssue } from './issue-routes';
+import { mediaFileUrl, sendAttachmentBytes } from './media-files';
 import { readMultipartFiles, UploadError } from './multipart-files';
 import { restRoute } from './rest-call';
 
@@ -34,16 +35,12 @@ export const ATTACHMENT_ROUTES = [
       }
     }),
   ),
-  restRoute('GET', '/rest/api/3/attachment/content/:id', ({ res, site, params }) => {
-    const attachment = site.issues
-      .flatMap((issue) => issue.attachments)
-      .find((a) => a.id === params[0]);
+  /** Jira Cloud answers with a redirect to its media service unless `redirect=false`. */
+  restRoute('GET', '/rest/api/3/attachment/content/:id', ({ res, site, params, query }) => {
+    const attachment = site.attachment(params[0] ?? '');
     if (!attachment) return sendErrors(res, 404, ['The attachment does not exist.']);
-    res.writeHead(200, {
-      'Content-Type': attachment.mimeType,
-      'Content-Length': attachment.bytes.length,
-      'Content-Disposition': `attachment; filename="${encodeURIComponent(attachment.filename)}"`,
-    });
-    res.end(attachment.bytes);
+    if (query.get('redirect') === 'false') return sendAttachmentBytes(res, attachment);
+    res.writeHead(303, { Location: mediaFileUrl(site, attachment) });
+    res.end();
   }),
 ];

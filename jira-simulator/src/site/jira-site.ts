@@ -120,6 +120,10 @@ export class JiraSite {
     return this.issues.find((issue) => issue.id === idOrKey || issue.key === key);
   }
 
+  attachment(id: string): StoredAttachment | undefined {
+    return this.issues.flatMap((issue) => issue.attachments).find((a) => a.id === id);
+  }
+
   createIssue(input: NewIssue, actor: SiteUser): StoredIssue {
     const project = this.projects.get(input.projectKey);
     if (!project) throw new Error(`No project ${input.projectKey} on site ${this.name}`);
