@@ -9,6 +9,7 @@ import {
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../account/format';
+import { JiraAttachmentList } from '../../jira-state/components/JiraAttachmentList';
 import { NameBadges } from '../../shell/components/NameBadges';
 import { SubtaskFamily } from '../../shell/components/SubtaskFamily';
 import { useSession } from '../../session/hooks/useSession';
@@ -85,6 +86,7 @@ export function CompanyTaskCard({
             </Fact>
           )}
         </Group>
+        <JiraAttachmentList missionId={mission.id} attachments={mission.jira_attachments} />
         {canLink && jiraSync && linkable(jiraSync) && (
           <Group justify="flex-end">
             <TaskJiraLinkAction mission={mission} />

@@ -8,6 +8,7 @@ import { Alert, Badge, Button, Group, Select, Stack, Text } from '@mantine/core'
 import { IconCloudUpload, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { companiesApi } from '../../../lib/api/clients';
+import { JiraAttachmentList } from '../../jira-state/components/JiraAttachmentList';
 import { useMissionCommand } from '../hooks/useMissionCommand';
 import { AnalysisCard } from './AnalysisCard';
 
@@ -72,6 +73,7 @@ export function MissionJiraControls({ mission }: { mission: Mission }) {
               {mission.jira_refusal}
             </Alert>
           )}
+          <JiraAttachmentList missionId={mission.id} attachments={mission.jira_attachments} />
           <Group gap="xs" align="flex-end">
             <Select
               label={TEXTS.jiraTarget}
