@@ -44,6 +44,51 @@ describe('webhooks', () => {
   const forIssue = (key: string, event: string) => (d: WebhookDelivery) =>
     d.issueKey === key && d.body.webhookEvent === event;
 
+  it('posts a file a person attached, the issue in v2 listing it and the person as the user', async () => {
+    const bytes = Buffer.from('%PDF-1.7\n');
+    const { attachments } = acme.site.attachFile(
+      'AC-1',
+      { filename: 'brief.pdf', mimeType: 'application/pdf', bytes },
+      { as: PERSON.email },
+    );
+    const id = attachments[0]?.id;
+    const delivery = await control().waitForDelivery(forIssue('AC-1', 'jira:issue_updated'));
+
+    expect(delivery.body).toMatchObject({
+      webhookEvent: 'jira:issue_updated',
+      issue_event_type_name: 'issue_updated',
+      user: { emailAddress: PERSON.email },
+      issue: {
+        key: 'AC-1',
+        fields: {
+          attachment: [
+            {
+              id,
+              filename: 'brief.pdf',
+              size: bytes.length,
+              mimeType: 'application/pdf',
+              author: { emailAddress: PERSON.email },
+              content: `${acme.site.baseUrl}/rest/api/3/attachment/content/${String(id)}`,
+            },
+          ],
+        },
+      },
+      changelog: {
+        items: [
+          {
+            field: 'Attachment',
+            fieldtype: 'jira',
+            fieldId: 'attachment',
+            from: null,
+            fromString: null,
+            to: id,
+            toString: 'brief.pdf',
+          },
+        ],
+      },
+    });
+  });
+
   it('posts an edit made in Jira with the changelog of what changed', async () => {
     acme.site.editIssue('AC-1', { summary: 'Add CSV and JSON export', customfield_10050: 450 });
     const delivery = await control().waitForDelivery(forIssue('AC-1', 'jira:issue_updated'));

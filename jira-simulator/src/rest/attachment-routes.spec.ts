@@ -52,38 +52,6 @@ describe('attachments', () => {
     expect(Buffer.from(await content.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
-  it('serves the bytes themselves with redirect=false, else redirects to the media link, which needs its token', async () => {
-    acme.site.attachFile('AC-1', {
-      filename: 'report.pdf',
-      mimeType: 'application/pdf',
-      bytes: PDF,
-    });
-    const id = acme.site.issue('AC-1').attachments[0]?.id ?? '';
-    const content = `${acme.site.baseUrl}/rest/api/3/attachment/content/${id}`;
-    const direct = await fetch(`${content}?redirect=false`, { headers: { Authorization: AUTH } });
-    expect(direct.status).toBe(200);
-    expect(direct.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await direct.arrayBuffer()).equals(PDF)).toBe(true);
-
-    const redirected = await fetch(content, {
-      headers: { Authorization: AUTH },
-      redirect: 'manual',
-    });
-    expect(redirected.status).toBe(303);
-    const media = new URL(redirected.headers.get('location') ?? '');
-    expect(media.pathname).toBe(`${new URL(acme.site.baseUrl).pathname}/media/file/${id}/binary`);
-    expect(Buffer.from(await (await fetch(media)).arrayBuffer()).equals(PDF)).toBe(true);
-    media.searchParams.set('token', 'forged');
-    expect((await fetch(media)).status).toBe(401);
-    const unknown = await fetch(
-      `${acme.site.baseUrl}/rest/api/3/attachment/content/999?redirect=false`,
-      {
-        headers: { Authorization: AUTH },
-      },
-    );
-    expect(unknown.status).toBe(404);
-  });
-
   it('refuses an upload without X-Atlassian-Token: no-check (XSRF check)', async () => {
     const response = await fetch(url, {
       method: 'POST',
@@ -108,6 +76,81 @@ describe('attachments', () => {
     expect(await noFile.json()).toEqual({
       errorMessages: ['No file was found in the request.'],
       errors: {},
+    });
+  });
+
+  describe('content', () => {
+    const contentUrl = (id: string, query = '') =>
+      `${acme.site.baseUrl}/rest/api/3/attachment/content/${id}${query}`;
+    let id: string;
+
+    beforeEach(() => {
+      const snapshot = acme.site.attachFile('AC-1', {
+        filename: 'Q1 report.pdf',
+        mimeType: 'application/pdf',
+        bytes: PDF,
+      });
+      id = snapshot.attachments[0]?.id ?? '';
+    });
+
+    it('redirects (303) to the media file, which serves the bytes on its token alone', async () => {
+      const redirected = await fetch(contentUrl(id), {
+        headers: { Authorization: AUTH },
+        redirect: 'manual',
+      });
+      expect(redirected.status).toBe(303);
+      expect(await redirected.text()).toBe('');
+      const location = redirected.headers.get('location') ?? '';
+      expect(location).toMatch(
+        new RegExp(
+          `^${acme.site.baseUrl}/media/file/${id}/binary\\?token=[\\w-]+&name=Q1\\+report\\.pdf$`,
+        ),
+      );
+      expect(
+        (
+          await fetch(contentUrl(id, '?redirect=true'), {
+            headers: { Authorization: AUTH },
+            redirect: 'manual',
+          })
+        ).headers.get('location'),
+      ).toBe(location);
+
+      const media = await fetch(location);
+      expect(media.status).toBe(200);
+      expect(media.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await media.arrayBuffer()).equals(PDF)).toBe(true);
+      const forged = new URL(location);
+      forged.searchParams.set('token', 'forged');
+      expect((await fetch(forged)).status).toBe(401);
+    });
+
+    it('answers the bytes themselves with redirect=false', async () => {
+      const response = await fetch(contentUrl(id, '?redirect=false'), {
+        headers: { Authorization: AUTH },
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-length')).toBe(String(PDF.length));
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="Q1%20report.pdf"',
+      );
+      expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
+    });
+
+    it("answers 404 with Jira's error body for an unknown id, and 401 without credentials", async () => {
+      for (const query of ['', '?redirect=false']) {
+        const response = await fetch(contentUrl('99999', query), {
+          headers: { Authorization: AUTH },
+          redirect: 'manual',
+        });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({
+          errorMessages: ['The attachment does not exist.'],
+          errors: {},
+        });
+      }
+      expect((await fetch(contentUrl(id), { redirect: 'manual' })).status).toBe(401);
     });
   });
 });
