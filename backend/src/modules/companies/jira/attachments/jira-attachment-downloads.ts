@@ -75,13 +75,13 @@ export class JiraAttachmentDownloads {
   }
 
   private async readableMission(caller: Principal, missionId: string): Promise<MissionDoc> {
-    const isAdmin = allows('admin', caller);
-    if (!isAdmin && caller.type !== 'company_rep') throw new ForbiddenException(TEXTS.forbidden);
+    // Every signed-in user may read a mission (GET /api/missions/{id}): its existence is no secret.
     const mission = await this.store
       .collection<MissionDoc>(MISSIONS_COLLECTION)
       .findOne({ _id: missionId });
     if (!mission) throw new NotFoundException(MARKETPLACE_TEXTS.missionNotFound);
-    if (isAdmin) return mission;
+    if (allows('admin', caller)) return mission;
+    if (caller.type !== 'company_rep') throw new ForbiddenException(TEXTS.forbidden);
     const { company } = await this.companyReps.assertAllowed(caller, 'can_view_tasks');
     if (mission.company_id === null || company?._id !== mission.company_id) {
       throw new NotFoundException(MARKETPLACE_TEXTS.missionNotFound);
