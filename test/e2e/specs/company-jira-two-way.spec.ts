@@ -1,7 +1,7 @@
 import { COMPANY_JIRA_TEXTS, COMPANY_WORK_TEXTS } from '@morphic/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CompanyTaskFormPage } from '../pages/company-tasks-page';
-import { demoIssueTitled } from '../support/jira-simulator';
+import { attachToDemoIssue, demoIssueTitled } from '../support/jira-simulator';
 import { markDocument, readDocumentMarker, waitForRealtimeOnline } from '../support/realtime';
 import { snap } from '../support/screenshots';
 import { loginViaApi, signInCompanyRepContext, signInContext } from '../support/session';
@@ -105,14 +105,12 @@ test.describe('Jira two-way: a person’s move in Jira reaches the mission, the 
 
     // A person attaches the wiring diagram to the issue in Jira.
     const bytes = Buffer.from('junction,box\nJ1,north\nJ2,south\n');
-    const attached = await request.post(`${SIMULATOR}/sites/northwind/issues/${key}/attachments`, {
-      data: {
-        filename: 'pier-wiring.csv',
-        mimeType: 'text/csv',
-        content: bytes.toString('base64'),
-      },
+    const attached = await attachToDemoIssue(request, key, {
+      filename: 'pier-wiring.csv',
+      mimeType: 'text/csv',
+      content: bytes,
     });
-    expect(attached.status()).toBe(200);
+    expect(attached).toBe(200);
     const files = card.getByTestId('jira-attachments');
     await expect(files).toContainText(COMPANY_JIRA_TEXTS.attachments.title);
     await expect(files).toContainText('pier-wiring.csv');

@@ -19,3 +19,15 @@ export async function demoIssueTitled(
   const issues = (await response.json()) as SimulatedIssue[];
   return issues.find((issue) => issue.fields.summary === summary) ?? null;
 }
+
+/** A person (the site's first user) attaches a file to the demo site's issue; the answer's status. */
+export async function attachToDemoIssue(
+  request: APIRequestContext,
+  key: string,
+  file: { readonly filename: string; readonly mimeType: string; readonly content: Buffer },
+): Promise<number> {
+  const response = await request.post(`${DEMO_SITE_ISSUES}/${key}/attachments`, {
+    data: { ...file, content: file.content.toString('base64') },
+  });
+  return response.status();
+}

@@ -1,3 +1,4 @@
+import { realtimeMessages } from '@morphic/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { companyMission as mission, companyMissionList as list } from './company-mission-fixture';
 import { companyWorkPushHandlers as handlers } from './push-handlers';
@@ -71,5 +72,23 @@ describe('company work push handlers', () => {
       { queryClient, position: '39' },
     );
     expect(queryClient.getQueryData(all)?.jira_sync).toEqual({ a: synced });
+  });
+
+  it('shows a file a person attached in Jira on the open task, as the push carries it', () => {
+    const file = {
+      id: '10021',
+      file_name: 'pier-wiring.csv',
+      mime_type: 'text/csv',
+      size: 31,
+      author: 'Tomás Rivera',
+      created_at: '2025-03-12T10:32:00.000+0000',
+    };
+    // The realtime client reads each push through its schema before the handlers see it.
+    const pushed = realtimeMessages['company.mission.updated'].parse(
+      mission('a', { jira_attachments: [file] }),
+    );
+    handlers['company.mission.updated']?.(pushed, { queryClient, position: '50' });
+    expect(queryClient.getQueryData(all)?.missions[0]?.jira_attachments).toEqual([file]);
+    expect(queryClient.getQueryData(open)?.missions[0]?.jira_attachments).toEqual([file]);
   });
 });

@@ -1,11 +1,10 @@
-import { COMPANY_JIRA_TEXTS, JIRA_ENDPOINTS, type JiraAttachmentView } from '@morphic/contracts';
+import { COMPANY_JIRA_TEXTS, type JiraAttachmentView } from '@morphic/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { saveFile } from '../../account/save-file';
-import { downloadFile } from '../../../lib/api/download-file';
-import { notifyFailure } from '../../../lib/notify-failure';
+import { showToast } from '../../../lib/toast';
 import { getToken } from '../../../lib/token-store';
+import { downloadJiraAttachment } from '../download-jira-attachment';
 import { jiraAttachmentCaption } from '../jira-attachment-caption';
 
 const TEXTS = COMPANY_JIRA_TEXTS.attachments;
@@ -26,19 +25,9 @@ export function JiraAttachmentList({
 
   const download = async (file: JiraAttachmentView) => {
     setDownloading(file.id);
-    try {
-      const { content, fileName } = await downloadFile(JIRA_ENDPOINTS.jiraAttachment, {
-        params: { id: missionId, attachmentId: file.id },
-        token: getToken() ?? '',
-        fallbackName: file.file_name,
-        failureText: TEXTS.downloadFailed,
-      });
-      saveFile(content, fileName);
-    } catch (error) {
-      notifyFailure(error, TEXTS.downloadFailed(null));
-    } finally {
-      setDownloading(null);
-    }
+    const failure = await downloadJiraAttachment(missionId, file, getToken() ?? '');
+    setDownloading(null);
+    if (failure) showToast({ color: 'red', message: failure });
   };
 
   return (
