@@ -5,26 +5,9 @@ import {
   missionJiraAttachmentsDecider,
   type FilesAttachedInJira,
 } from './mission-jira-attachments.decider';
+import { IMPORTED_MISSION_POSTED } from '../testing/imported-mission';
 
-const posted: DomainEvent = {
-  type: 'MissionPosted',
-  data: {
-    mission_id: 'm1',
-    title: 'Inspect pier lights',
-    description: '',
-    difficulty: 'intermediate',
-    estimated_hours: '2',
-    domain_tags: [],
-    required_skill_vector: {},
-    reward_amount: 300,
-    reward_asset: 'USD',
-    deadline_at: null,
-    owner_operator_id: null,
-    company_id: 'northwind',
-    jira_key: 'NW-7',
-    jira_account_id: 'nw-jira',
-  },
-};
+const posted = IMPORTED_MISSION_POSTED;
 const uploaded: DomainEvent = {
   type: 'JiraAttachmentUploaded',
   data: {

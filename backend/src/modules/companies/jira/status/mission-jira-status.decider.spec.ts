@@ -2,26 +2,9 @@ import { COMPANY_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
 import { fold } from '../../../../infrastructure/commands/decider';
 import { missionJiraStatusDecider, type MoveFromJira } from './mission-jira-status.decider';
+import { IMPORTED_MISSION_POSTED } from '../testing/imported-mission';
 
-const posted: DomainEvent = {
-  type: 'MissionPosted',
-  data: {
-    mission_id: 'm1',
-    title: 'Inspect pier lights',
-    description: '',
-    difficulty: 'intermediate',
-    estimated_hours: '2',
-    domain_tags: [],
-    required_skill_vector: {},
-    reward_amount: 300,
-    reward_asset: 'USD',
-    deadline_at: null,
-    owner_operator_id: null,
-    company_id: 'northwind',
-    jira_key: 'NW-7',
-    jira_account_id: 'nw-jira',
-  },
-};
+const posted = IMPORTED_MISSION_POSTED;
 const assigned: DomainEvent = {
   type: 'MissionAssigned',
   data: { mission_id: 'm1', assignment_id: 'a1', operator_id: 'op1' },

@@ -1,30 +1,14 @@
-import type { DomainEvent, EventData } from '@morphic/contracts/server';
+import type { DomainEvent } from '@morphic/contracts/server';
 import { fold } from '../../../../infrastructure/commands/decider';
 import {
   isStaleIssueState,
   issueClaimOn,
   missionJiraIssueDecider,
 } from './mission-jira-issue.decider';
+import { IMPORTED_MISSION_POSTED, POSTED_MISSION } from '../testing/imported-mission';
 
-const mission: EventData<'MissionPosted'> = {
-  mission_id: 'm1',
-  title: 'Inspect pier lights',
-  description: '',
-  difficulty: 'intermediate',
-  estimated_hours: '2',
-  domain_tags: [],
-  required_skill_vector: {},
-  reward_amount: 300,
-  reward_asset: 'USD',
-  deadline_at: null,
-  owner_operator_id: null,
-  company_id: 'northwind',
-};
-const posted: DomainEvent = { type: 'MissionPosted', data: mission };
-const imported: DomainEvent = {
-  type: 'MissionPosted',
-  data: { ...mission, jira_key: 'NW-7', jira_account_id: 'nw-jira' },
-};
+const posted: DomainEvent = { type: 'MissionPosted', data: POSTED_MISSION };
+const imported = IMPORTED_MISSION_POSTED;
 const linked: DomainEvent = {
   type: 'JiraIssueLinked',
   data: { mission_id: 'm1', account_id: 'nw-jira', jira_key: 'NW-7' },
@@ -65,7 +49,7 @@ describe('missionJiraIssueDecider', () => {
     ).toBe('foreign');
     const marketplace: DomainEvent = {
       type: 'MissionPosted',
-      data: { ...mission, company_id: null },
+      data: { ...POSTED_MISSION, company_id: null },
     };
     expect(issueClaimOn(given(marketplace), northwindIssue)).toBe('foreign');
   });
