@@ -105,6 +105,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        // The suite signs in hundreds of times; production-cost argon2 would be minutes of CPU.
+        PASSWORD_HASHING: 'fast',
         SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_CAPTURE_PORT}`,
         PUBLIC_URL: baseURL,
       },

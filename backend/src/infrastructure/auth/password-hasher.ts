@@ -1,14 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../tokens';
+
+/** Test machines only (see AppConfig.passwordHashing): still argon2id, at a fraction of the cost. */
+const FAST_TEST_COST = { memoryCost: 4096, timeCost: 2, parallelism: 1 } as const;
 
 /** argon2id password hashes (OWASP's first choice). */
 @Injectable()
 export class PasswordHasher {
   private decoy: Promise<string> | null = null;
+  private readonly cost: Partial<typeof FAST_TEST_COST>;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordHashing'>) {
+    this.cost = config.passwordHashing === 'fast' ? FAST_TEST_COST : {};
+  }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return argon2.hash(password, { type: argon2.argon2id, ...this.cost });
   }
 
   /**

@@ -93,6 +93,21 @@ describe('loadConfig', () => {
     ).toThrow(/CRASH_AT is refused/);
   });
 
+  it('hashes passwords at full cost except under test, and never cheaply in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashing).toBe('standard');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).passwordHashing).toBe('fast');
+    expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SECRETS_KEY: 'k'.repeat(40),
+        PASSWORD_HASHING: 'fast',
+      }),
+    ).toThrow(/PASSWORD_HASHING=fast is refused/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET: JWT_SECRET must be at least 32 characters/,

@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
   DEV_JIRA_SIMULATOR: z.enum(['true', 'false']).default('true'),
+  PASSWORD_HASHING: z.enum(['standard', 'fast']).optional(),
   OUTBOUND_ALLOWED_HOSTS: z
     .string()
     .default('')
@@ -106,6 +107,12 @@ export interface AppConfig {
   readonly publicUrl: string;
   /** Every JSON answer is checked against its endpoint's response schema (a 500 if it differs). */
   readonly checkResponses: boolean;
+  /**
+   * `standard`: argon2id with its library defaults (64 MiB, 3 passes). `fast` (test machines
+   * only, refused in production): 4 MiB and 2 passes, so suites that sign in hundreds of times
+   * do not spend minutes hashing.
+   */
+  readonly passwordHashing: 'standard' | 'fast';
   /** Development only: a Jira Cloud simulator at /dev/jira, the demo company connected to it. */
   readonly devJiraSimulator: boolean;
   /**
@@ -136,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = vars.NODE_ENV === 'production';
   const dataDir = resolve(vars.DATA_DIR);
   if (production && vars.CRASH_AT) throw new Error('CRASH_AT is refused when NODE_ENV=production.');
+  if (production && vars.PASSWORD_HASHING === 'fast') {
+    throw new Error('PASSWORD_HASHING=fast is refused when NODE_ENV=production.');
+  }
   if (production && !vars.JWT_SECRET) {
     throw new Error('JWT_SECRET is required when NODE_ENV=production (at least 32 characters).');
   }
@@ -178,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: rateLimitsWith(vars.RATE_LIMITS),
     publicUrl,
     checkResponses: (vars.CHECK_RESPONSES ?? String(vars.NODE_ENV === 'test')) === 'true',
+    passwordHashing: vars.PASSWORD_HASHING ?? (vars.NODE_ENV === 'test' ? 'fast' : 'standard'),
     devJiraSimulator,
     outboundAllowedHosts: [
       ...vars.OUTBOUND_ALLOWED_HOSTS,
