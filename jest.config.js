@@ -43,6 +43,10 @@ const shared = {
 module.exports = {
   // Integration tests boot the whole platform (and hash the demo passwords) per suite.
   testTimeout: 30000,
+  // Jest's default leaves one core idle (one worker on a 2-core CI machine): every integration
+  // file boots its own platform, in its own data directory and on its own ports, so files run
+  // side by side safely. 15.3 min of integration became 5.4 min with this and fast test hashing.
+  maxWorkers: '100%',
   projects: [
     {
       ...shared,
