@@ -15,7 +15,7 @@ import { ReadYourWrites } from '../../infrastructure/http/read-your-writes';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 import { devJiraDemoSite } from '../../infrastructure/jira/dev-jira-simulator';
 import { APP_CONFIG, EVENT_STORE, READ_STORE } from '../../infrastructure/tokens';
-import { BulkSetFlags } from '../admin/operators/commands/bulk-set-flags.handler';
+import { BulkSetFlags } from '../operators/admin/commands/bulk-set-flags.handler';
 import { AddJiraAccount } from '../companies/jira/commands/add-jira-account.handler';
 import { RegisterCompanyRep } from '../companies/commands/register-company-rep.handler';
 import { RegisterCompany } from '../companies/company/commands/register-company.handler';

@@ -1,7 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ChangeOperatorSkillsHandler } from './commands/change-operator-skills.handler';
-import { MessageOperatorHandler } from './commands/message-operator.handler';
-import { VerifyOperatorEmailHandler } from './commands/verify-operator-email.handler';
 import { OperatorAnalysisController } from './operator-analysis.controller';
 import { GetAdminAssignmentHandler } from './queries/get-admin-assignment.handler';
 import { GetOperatorStatsHandler } from './queries/get-operator-stats.handler';
@@ -16,9 +13,6 @@ import { ListAdminAssignmentsHandler } from './queries/list-admin-assignments.ha
     ListAdminAssignmentsHandler,
     GetAdminAssignmentHandler,
     GetTaskHistoryHandler,
-    ChangeOperatorSkillsHandler,
-    MessageOperatorHandler,
-    VerifyOperatorEmailHandler,
   ],
 })
 export class OperatorAnalysisModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { VerifyOperatorEmailHandler } from './email/commands/verify-operator-email.handler';
 import { IdentityModule } from '../identity.module';
 import { SignUpOperatorHandler } from './registration/commands/sign-up-operator.handler';
 import { SignUpController } from './sign-up.controller';
@@ -16,6 +17,7 @@ import { VerificationCodes } from './verification/verification-codes';
     SignUpCodes,
     SendVerificationCodeHandler,
     VerifyEmailHandler,
+    VerifyOperatorEmailHandler,
     SignUpOperatorHandler,
   ],
   exports: [SignUpCodes],

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminInternalMessagesController } from './admin-internal-messages.controller';
 import { ChangeThreadHandler } from './commands/change-thread.handler';
+import { MessageOperatorHandler } from './commands/message-operator.handler';
 import { ReplyToThreadHandler } from './commands/reply-to-thread.handler';
 import { InternalMessagesController } from './internal-messages.controller';
 import { GetConversationHandler } from './queries/get-conversation.handler';
@@ -15,6 +16,7 @@ import {
   providers: [
     ChangeThreadHandler,
     ReplyToThreadHandler,
+    MessageOperatorHandler,
     ListMyConversationsHandler,
     ListAllConversationsHandler,
     GetConversationHandler,

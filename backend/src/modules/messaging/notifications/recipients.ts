@@ -6,7 +6,7 @@ import {
 } from '@morphic/contracts/server';
 import type { Filter, ReadStore } from '@morphic/stores';
 import { regionOfTimezone, type SendNotificationCommand } from '@morphic/contracts';
-import { roleFilter } from '../../admin/operators/account-filters';
+import { roleFilter } from '../../identity/accounts/account-filters';
 
 type Target = Pick<
   SendNotificationCommand,

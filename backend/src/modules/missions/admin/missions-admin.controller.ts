@@ -33,7 +33,7 @@ import {
 } from '../assignment/http/submission-upload';
 import { TakeMission } from '../marketplace/commands/take-mission.handler';
 import { operatorSkillVector } from '../marketplace/recommendation-score';
-import { AlgorithmConfigReader } from '../../admin/algorithms/algorithm-config-reader';
+import { AlgorithmConfigReader } from '../../platform/algorithms/algorithm-config-reader';
 import { PostMission } from '../mission/commands/post-mission.handler';
 import { ChangeMission } from './commands/change-mission.handler';
 import { CloneMission } from './commands/clone-mission.handler';

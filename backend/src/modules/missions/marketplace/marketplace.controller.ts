@@ -18,7 +18,7 @@ import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/ht
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
-import { AlgorithmConfigReader } from '../../admin/algorithms/algorithm-config-reader';
+import { AlgorithmConfigReader } from '../../platform/algorithms/algorithm-config-reader';
 import { PostMission } from '../mission/commands/post-mission.handler';
 import { TakeMission } from './commands/take-mission.handler';
 import { MarketplaceAccess } from './marketplace-access';

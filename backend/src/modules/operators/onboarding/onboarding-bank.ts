@@ -3,7 +3,7 @@ import { ONBOARDING_TASKS_COLLECTION, type OnboardingTaskDoc } from '@morphic/co
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE } from '../../../infrastructure/tokens';
-import { AlgorithmConfigReader } from '../../admin/algorithms/algorithm-config-reader';
+import { AlgorithmConfigReader } from '../../platform/algorithms/algorithm-config-reader';
 import type { OnboardingBank } from './onboarding.decider';
 
 export interface LoadedBank {

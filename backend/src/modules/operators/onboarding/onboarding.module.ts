@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminOnboardingController } from './admin-onboarding.controller';
+import { ChangeOperatorSkillsHandler } from './commands/change-operator-skills.handler';
 import { ChangeOnboardingHandler } from './commands/change-onboarding.handler';
 import { ResetOnboardingHandler } from './commands/reset-onboarding.handler';
 import { StartOnboardingHandler } from './commands/start-onboarding.handler';
@@ -19,6 +20,7 @@ import { GetOnboardingTasksHandler } from './queries/get-onboarding-tasks.handle
     OnboardingProgressReactor,
     StartOnboardingHandler,
     ChangeOnboardingHandler,
+    ChangeOperatorSkillsHandler,
     ResetOnboardingHandler,
     GetOnboardingTasksHandler,
   ],

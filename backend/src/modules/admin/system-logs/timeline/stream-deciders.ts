@@ -1,8 +1,8 @@
 import type { Decider } from '../../../../infrastructure/commands/decider';
-import { algorithmConfigDecider } from '../../algorithms/algorithm-config.decider';
-import { operatorRemovalDecider } from '../../operator-removal/operator-removal.decider';
-import { operatorAdminDecider } from '../../operators/operator-admin.decider';
-import { settingsDecider } from '../../settings/settings.decider';
+import { algorithmConfigDecider } from '../../../platform/algorithms/algorithm-config.decider';
+import { operatorRemovalDecider } from '../../../operators/removal/operator-removal.decider';
+import { operatorAdminDecider } from '../../../operators/admin/operator-admin.decider';
+import { settingsDecider } from '../../../platform/settings/settings.decider';
 import { companyRepDecider } from '../../../companies/company-rep/company-rep.decider';
 import { companyDecider } from '../../../companies/company/company.decider';
 import { jiraAccountDecider } from '../../../companies/jira/jira-account.decider';

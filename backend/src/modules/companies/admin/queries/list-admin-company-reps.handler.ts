@@ -9,7 +9,7 @@ import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { searchFilter } from '../../../admin/operators/account-filters';
+import { searchFilter } from '../../../identity/accounts/account-filters';
 import { toAdminCompanyRep } from '../admin-views';
 
 /** The System console's representative list, newest first (deleted ones left out). */

@@ -4,7 +4,7 @@ import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { searchFilter } from '../../../admin/operators/account-filters';
+import { searchFilter } from '../../../identity/accounts/account-filters';
 import { handlesFor, toAdminMission } from '../admin-mission-views';
 
 /** The System console's mission list: one page, newest first, withdrawn missions left out. */

@@ -14,7 +14,7 @@ import { DomainRuleViolation } from '../../../../infrastructure/commands/decider
 import { assignmentDecider } from '../../assignment/assignment.decider';
 import { missionDecider } from '../../mission/mission.decider';
 import { workSlotDecider } from '../../work-slot/work-slot.decider';
-import { operatorAdminDecider } from '../../../admin/operators/operator-admin.decider';
+import { operatorAdminDecider } from '../../../operators/admin/operator-admin.decider';
 import { onboardingDecider } from '../../../operators/onboarding/onboarding.decider';
 import { adminBlockedSkill } from '../../../operators/onboarding/skill-admin.decider';
 import { requiredSkills } from '../../mission-match/mission-match-notification';

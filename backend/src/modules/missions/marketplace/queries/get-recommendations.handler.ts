@@ -19,7 +19,7 @@ import { marketplaceMissions } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { AlgorithmConfigReader } from '../../../admin/algorithms/algorithm-config-reader';
+import { AlgorithmConfigReader } from '../../../platform/algorithms/algorithm-config-reader';
 import { requiredSkills } from '../../mission-match/mission-match-notification';
 import { matchesSearch } from '../mission-search';
 import { operatorSkillVector, rankMissions } from '../recommendation-score';

@@ -8,10 +8,7 @@ import {
 } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import {
-  operatorExists,
-  operatorRemovalDecider,
-} from '../../../admin/operator-removal/operator-removal.decider';
+import { operatorExists, operatorRemovalDecider } from '../../removal/operator-removal.decider';
 import { sendNotificationIn } from '../../../messaging/notifications/send-notification-in';
 import { onboardingDecider } from '../onboarding.decider';
 

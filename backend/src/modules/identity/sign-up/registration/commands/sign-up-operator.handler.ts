@@ -8,7 +8,7 @@ import { DomainRuleViolation } from '../../../../../infrastructure/commands/deci
 import { checkCvFile, type UploadedCv } from '../../../../../infrastructure/files/cv-file';
 import { FileStore } from '../../../../../infrastructure/files/file-store';
 import { SecurityLog } from '../../../../../infrastructure/security/security-log';
-import { GetPublicSettings } from '../../../../admin/settings/queries/get-settings.handler';
+import { GetPublicSettings } from '../../../../platform/settings/queries/get-settings.handler';
 import { registerOperatorIn } from '../../../operator/commands/register-operator.handler';
 import { SessionIssuer, type OpenedSession } from '../../../session/session-issuer';
 import { scorePasswordStrength } from '../../password/password-strength.scorer';

@@ -17,7 +17,7 @@ import type { CommandContext } from '../../../../infrastructure/commands/command
 import type { Decision } from '../../../../infrastructure/commands/decision';
 import { identifierDecider } from '../../../identity/identifier/identifier.decider';
 import { registerOperatorIn } from '../../../identity/operator/commands/register-operator.handler';
-import { GetPublicSettings } from '../../settings/queries/get-settings.handler';
+import { GetPublicSettings } from '../../../platform/settings/queries/get-settings.handler';
 import { adminRegistration, founderGrantProblem, passwordProblem } from './create-operator.handler';
 
 interface ValidRow {

@@ -10,7 +10,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
-import { roleFilter, searchFilter } from '../account-filters';
+import { roleFilter, searchFilter } from '../../../identity/accounts/account-filters';
 import { toAdminOperatorFull } from '../admin-operator-view';
 
 /** The System console's operator list, newest first, one page at a time. */

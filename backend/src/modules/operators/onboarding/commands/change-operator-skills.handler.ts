@@ -3,10 +3,7 @@ import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import {
-  skillAdminDecider,
-  type SkillAdminChange,
-} from '../../../operators/onboarding/skill-admin.decider';
+import { skillAdminDecider, type SkillAdminChange } from '../skill-admin.decider';
 
 /** An admin's change to one of an operator's skills: one decision on the onboarding stream. */
 export class ChangeOperatorSkills extends Command<{ position: LogPosition | null }> {

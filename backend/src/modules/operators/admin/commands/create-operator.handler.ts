@@ -16,7 +16,7 @@ import type { CommandContext } from '../../../../infrastructure/commands/command
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import { registerOperatorIn } from '../../../identity/operator/commands/register-operator.handler';
 import { scorePasswordStrength } from '../../../identity/sign-up/password/password-strength.scorer';
-import { GetPublicSettings } from '../../settings/queries/get-settings.handler';
+import { GetPublicSettings } from '../../../platform/settings/queries/get-settings.handler';
 
 /** The password rule the sign-up applies, with the sign-up's message. */
 export function passwordProblem(input: AdminCreateOperatorCommand): string | null {

@@ -5,9 +5,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { uuidFromKey } from '../../../../infrastructure/ids/uuid-from-key';
-import { sendNotificationIn } from '../../../messaging/notifications/send-notification-in';
-import { replyNotification } from '../../../messaging/internal-messages/reply-notification';
-import { threadDecider } from '../../../messaging/internal-messages/thread.decider';
+import { sendNotificationIn } from '../../notifications/send-notification-in';
+import { replyNotification } from '../reply-notification';
+import { threadDecider } from '../thread.decider';
 
 /** The operator's one direct conversation with the admins: the same thread for every message. */
 export const directThreadId = (operatorId: string): string =>
