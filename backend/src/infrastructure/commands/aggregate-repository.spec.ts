@@ -3,7 +3,7 @@ import type { EventOfType } from '@morphic/contracts/server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { settingsDecider } from '../../modules/admin/settings/settings.decider';
+import { settingsDecider } from '../../modules/platform/settings/settings.decider';
 import { SqliteEventStore } from '@morphic/stores';
 import { AggregateRepository } from './aggregate-repository';
 import { systemContext, type IdempotencyScope } from './command-context';

@@ -5,7 +5,7 @@ import {
   type AnyEndpoint,
 } from '@morphic/contracts';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetPublicSettings } from '../../modules/admin/settings/queries/get-settings.handler';
+import { GetPublicSettings } from '../../modules/platform/settings/queries/get-settings.handler';
 import { registeredRoutes, type RegisteredRoute } from '../../testing/routes';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
 
