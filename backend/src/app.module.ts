@@ -19,6 +19,7 @@ import { AlgorithmsModule } from './modules/platform/algorithms/algorithms.modul
 import { TestEmailModule } from './modules/admin/mail/test-email.module';
 import { OnboardingBankModule } from './modules/operators/onboarding/bank/onboarding-bank.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { CompanyPortsModule } from './modules/companies/company-ports.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ImpersonationModule } from './modules/identity/impersonation/impersonation.module';
@@ -32,6 +33,7 @@ import { MissionModule } from './modules/missions/mission/mission.module';
 import { MissionsAdminModule } from './modules/missions/admin/missions-admin.module';
 import { MissionMatchModule } from './modules/missions/mission-match/mission-match.module';
 import { OperatorsModule } from './modules/operators/operators.module';
+import { OperatorPortsModule } from './modules/operators/operator-ports.module';
 import { OnboardingModule } from './modules/operators/onboarding/onboarding.module';
 import { InternalMessagesModule } from './modules/messaging/internal-messages/internal-messages.module';
 import { PlatformModule } from './modules/platform/platform.module';
@@ -58,6 +60,7 @@ export class AppModule {
         PlatformFiguresModule,
         IdentityModule,
         CompaniesModule,
+        CompanyPortsModule,
         SettingsModule,
         SystemLogsModule,
         ExportsModule,
@@ -66,6 +69,7 @@ export class AppModule {
         OnboardingBankModule,
         MessagingModule,
         OperatorsModule,
+        OperatorPortsModule,
         OperatorAnalysisModule,
         ImpersonationModule,
         AdminOperatorsModule,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../../../infrastructure/files/files.module';
-import { OnboardingBankReader } from '../../operators/onboarding/onboarding-bank';
 import { AssignmentsController } from './assignments.controller';
 import { ChangeAssignmentHandler } from './commands/change-assignment.handler';
 import { CreateAssignmentHandler } from './commands/create-assignment.handler';
@@ -23,7 +22,6 @@ import { SubmissionController } from './submission.controller';
     ChangeAssignmentHandler,
     UploadSubmissionFilesHandler,
     RetryAssignmentHandler,
-    OnboardingBankReader,
     GetAssignmentHandler,
     ListOperatorAssignmentsHandler,
   ],

@@ -5,14 +5,14 @@ import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { allows } from '../../../infrastructure/auth/access.guard';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import { READ_STORE } from '../../../infrastructure/tokens';
-import { CompanyRepAccess } from '../../companies/rep-work/company-rep-access';
+import { COMPANY_REP_READERS, type CompanyRepReaders } from './company-rep-readers.port';
 
 /** The marketplace is open to operators who completed onboarding; founders are exempt. */
 @Injectable()
 export class MarketplaceAccess {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
-    private readonly companyReps: CompanyRepAccess,
+    @Inject(COMPANY_REP_READERS) private readonly companyReps: CompanyRepReaders,
   ) {}
 
   /** The caller's account; 403 with the spec's text unless onboarding is complete. */
@@ -32,7 +32,7 @@ export class MarketplaceAccess {
    */
   async assertReadableBy(principal: Principal): Promise<AccountDoc | null> {
     if (principal.type === 'company_rep') {
-      return (await this.companyReps.assertAllowed(principal)).account;
+      return this.companyReps.assertMayRead(principal);
     }
     if (!allows('operator', principal)) throw new ForbiddenException(MESSAGES.forbidden);
     return this.assertOpenTo(principal);

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CompanyRepAccess } from '../../companies/rep-work/company-rep-access';
 import { TakeMissionHandler } from './commands/take-mission.handler';
 import { MarketplaceAccess } from './marketplace-access';
 import { MarketplaceController } from './marketplace.controller';
@@ -8,6 +7,6 @@ import { GetRecommendationsHandler } from './queries/get-recommendations.handler
 /** The marketplace: ranked open missions (company reps read them too), taking one, posting a task. */
 @Module({
   controllers: [MarketplaceController],
-  providers: [MarketplaceAccess, CompanyRepAccess, TakeMissionHandler, GetRecommendationsHandler],
+  providers: [MarketplaceAccess, TakeMissionHandler, GetRecommendationsHandler],
 })
 export class MarketplaceModule {}

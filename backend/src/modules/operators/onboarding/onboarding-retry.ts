@@ -1,8 +1,10 @@
 import { STREAMS } from '@morphic/contracts/server';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Decision } from '../../../infrastructure/commands/decision';
 import { createOpenAssignmentsIn } from './onboarding-assignments';
-import type { LoadedBank } from './onboarding-bank';
+import type { OnboardingRetries } from '../../missions/assignment/onboarding-retries.port';
+import { OnboardingBankReader, type LoadedBank } from './onboarding-bank';
 import { onboardingDecider, skillKey } from './onboarding.decider';
 
 /**
@@ -31,4 +33,14 @@ export async function retryOnboardingTaskIn(
   // The decider refuses a retry that leaves the skill without an open task.
   if (!open) throw new Error(`Onboarding retry left ${skill} without an open task`);
   return open.assignmentId;
+}
+
+/** Onboarding's side of a retry (the missions context's port), with the bank as it stands. */
+@Injectable()
+export class OnboardingRetriesFromBank implements OnboardingRetries {
+  constructor(private readonly bank: OnboardingBankReader) {}
+
+  async retryIn(streams: Decision, operatorId: string, skill: string): Promise<string> {
+    return retryOnboardingTaskIn(streams, operatorId, skill, await this.bank.load());
+  }
 }

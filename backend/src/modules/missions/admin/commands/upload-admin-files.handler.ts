@@ -1,12 +1,5 @@
 import { ASSIGNMENT_TEXTS, MARKETPLACE_TEXTS, MISSIONS_CONSOLE_TEXTS } from '@morphic/contracts';
-import {
-  MISSIONS_COLLECTION,
-  STREAMS,
-  type DomainEvent,
-  type EventData,
-  type MissionDoc,
-} from '@morphic/contracts/server';
-import type { ReadStore } from '@morphic/stores';
+import { STREAMS, type DomainEvent, type EventData } from '@morphic/contracts/server';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -18,12 +11,15 @@ import type { CommandContext } from '../../../../infrastructure/commands/command
 import { Clock } from '../../../../infrastructure/clock/clock';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import { FileStore } from '../../../../infrastructure/files/file-store';
-import { READ_STORE } from '../../../../infrastructure/tokens';
-import { JiraIssuePush, type JiraMission } from '../../../companies/jira/push/jira-issue-push';
 import { assignmentDecider } from '../../assignment/assignment.decider';
 import type { UploadedSubmissionFile } from '../../assignment/http/submission-upload';
 import { submissionContentType } from '../../assignment/submission-content-type';
 import { missionDecider } from '../../mission/mission.decider';
+import {
+  MISSION_JIRA_FILES,
+  type MissionJiraFiles,
+  type MissionJiraIssue,
+} from '../mission-jira-files.port';
 
 type StoredFile = EventData<'AdminFilesUploaded'>['files'][number];
 
@@ -58,10 +54,9 @@ export class UploadAdminFiles extends Command<Decided<AdminUploadOutcome>> {
 @CommandHandler(UploadAdminFiles)
 export class UploadAdminFilesHandler implements ICommandHandler<UploadAdminFiles> {
   constructor(
-    @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly aggregates: AggregateRepository,
     private readonly files: FileStore,
-    private readonly jira: JiraIssuePush,
+    @Inject(MISSION_JIRA_FILES) private readonly jira: MissionJiraFiles,
     private readonly clock: Clock,
   ) {}
 
@@ -85,7 +80,7 @@ export class UploadAdminFilesHandler implements ICommandHandler<UploadAdminFiles
           uploaded_at: new Date(this.clock.now()).toISOString(),
         });
       }
-      const pushed = jiraMission ? await this.jira.uploadFiles(jiraMission, files) : null;
+      const pushed = jiraMission ? await jiraMission.upload(files) : null;
       const uploadId = randomUUID();
       return this.aggregates.decide(context, (streams) => {
         const uploaded: DomainEvent = {
@@ -141,11 +136,8 @@ export class UploadAdminFilesHandler implements ICommandHandler<UploadAdminFiles
   }
 
   /** The mission's Jira issue and account; 400 with the spec's text when it has none. */
-  private async jiraMissionOf(missionId: string): Promise<JiraMission> {
-    const doc = await this.store
-      .collection<MissionDoc>(MISSIONS_COLLECTION)
-      .findOne({ _id: missionId });
-    const jiraMission = doc && (await this.jira.jiraMissionOf(doc));
+  private async jiraMissionOf(missionId: string): Promise<MissionJiraIssue> {
+    const jiraMission = await this.jira.issueOf(missionId);
     if (!jiraMission) throw new DomainRuleViolation('invalid', MISSIONS_CONSOLE_TEXTS.noJiraIssue);
     return jiraMission;
   }

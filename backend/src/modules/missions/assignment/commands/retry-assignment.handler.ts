@@ -1,13 +1,13 @@
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import type { Decision } from '../../../../infrastructure/commands/decision';
-import { OnboardingBankReader } from '../../../operators/onboarding/onboarding-bank';
-import { retryOnboardingTaskIn } from '../../../operators/onboarding/onboarding-retry';
 import { missionDecider } from '../../mission/mission.decider';
 import { assignmentDecider } from '../assignment.decider';
+import { ONBOARDING_RETRIES, type OnboardingRetries } from '../onboarding-retries.port';
 import { decideOperatorStep } from '../operator-step';
 
 /** What a retry answers: the assignment to work on now. */
@@ -36,7 +36,7 @@ export class RetryAssignment extends Command<RetryResult> {
 export class RetryAssignmentHandler implements ICommandHandler<RetryAssignment> {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly onboardingBank: OnboardingBankReader,
+    @Inject(ONBOARDING_RETRIES) private readonly onboardingRetries: OnboardingRetries,
   ) {}
 
   execute({ assignmentId, operatorId, context }: RetryAssignment): Promise<RetryResult> {
@@ -48,9 +48,8 @@ export class RetryAssignmentHandler implements ICommandHandler<RetryAssignment> 
         missionOpenAgain,
       });
       if (task?.source !== 'onboarding' || task.skill === null) return { assignmentId };
-      const bank = await this.onboardingBank.load();
       return {
-        assignmentId: await retryOnboardingTaskIn(streams, operatorId, task.skill, bank),
+        assignmentId: await this.onboardingRetries.retryIn(streams, operatorId, task.skill),
       };
     });
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import { systemContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { OperatorEligibilityFromLog } from '../../../operators/eligibility/operator-eligibility-from-log';
 import { TakeMission, TakeMissionHandler } from './take-mission.handler';
 
 const mission: EventData<'MissionPosted'> = {
@@ -44,7 +45,10 @@ describe('take mission', () => {
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'morphic-take-'));
     store = SqliteEventStore.open({ dataDir });
-    handler = new TakeMissionHandler(new AggregateRepository(store));
+    handler = new TakeMissionHandler(
+      new AggregateRepository(store),
+      new OperatorEligibilityFromLog(),
+    );
     await store.append(
       STREAMS.mission('mi-1'),
       [{ id: randomUUID(), type: 'MissionPosted', data: mission, metadata: { ...meta } }],

@@ -1,11 +1,7 @@
-import {
-  MARKETPLACE_TEXTS,
-  MISSIONS_CONSOLE_TEXTS,
-  OPERATORS_CONSOLE_TEXTS,
-  OPERATOR_ANALYSIS_TEXTS,
-} from '@morphic/contracts';
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
@@ -14,11 +10,8 @@ import { DomainRuleViolation } from '../../../../infrastructure/commands/decider
 import { assignmentDecider } from '../../assignment/assignment.decider';
 import { missionDecider } from '../../mission/mission.decider';
 import { workSlotDecider } from '../../work-slot/work-slot.decider';
-import { operatorAdminDecider } from '../../../operators/admin/operator-admin.decider';
-import { onboardingDecider } from '../../../operators/onboarding/onboarding.decider';
-import { adminBlockedSkill } from '../../../operators/onboarding/skill-admin.decider';
-import { requiredSkills } from '../../mission-match/mission-match-notification';
 import { predictAssignment } from '../assignment-prediction';
+import { OPERATOR_ELIGIBILITY, type OperatorEligibility } from '../operator-eligibility.port';
 import type { RankingParams, SkillVector } from '../recommendation-score';
 
 export interface TakeMissionResult {
@@ -44,15 +37,19 @@ export class TakeMission extends Command<TakeMissionResult> {
 
 /**
  * One decision over three streams, appended at once: the mission must exist (404), the
- * operator's account too (404 once deleted; 409 while suspended, which an admin's assign can
- * meet), vetted by an admin when the mission requires it (403), the operator's work slot must be free (409 while another task is unsubmitted), the mission's one
+ * operators context must find the operator eligible (404 once deleted; 409 while suspended,
+ * which an admin's assign can meet; 403 unvetted or skill blocked), the operator's work slot
+ * must be free (409 while another task is unsubmitted), the mission's one
  * slot must be open (409 once taken); then the assignment starts with the mission's terms and
  * the platform's prediction of how it will go (prediction stats pair it with the outcome).
  * Either all three change or none does.
  */
 @CommandHandler(TakeMission)
 export class TakeMissionHandler implements ICommandHandler<TakeMission> {
-  constructor(private readonly aggregates: AggregateRepository) {}
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    @Inject(OPERATOR_ELIGIBILITY) private readonly eligibility: OperatorEligibility,
+  ) {}
 
   execute({
     missionId,
@@ -67,29 +64,7 @@ export class TakeMissionHandler implements ICommandHandler<TakeMission> {
       const missionStream = STREAMS.mission(missionId);
       const mission = (await streams.read(missionStream, missionDecider)).posted;
       if (!mission) throw new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound);
-      const account = await streams.read(STREAMS.operator(operatorId), operatorAdminDecider);
-      if (!account.exists) {
-        throw new DomainRuleViolation('not_found', OPERATORS_CONSOLE_TEXTS.operatorNotFound);
-      }
-      if (account.status === 'suspended') {
-        throw new DomainRuleViolation(
-          'conflict',
-          MISSIONS_CONSOLE_TEXTS.operatorSuspended(account.handle),
-        );
-      }
-      if (mission.requires_vetted && !account.vetted) {
-        throw new DomainRuleViolation('forbidden', MARKETPLACE_TEXTS.vettedOnly);
-      }
-      const blockedSkill = adminBlockedSkill(
-        await streams.read(STREAMS.onboarding(operatorId), onboardingDecider),
-        requiredSkills(mission),
-      );
-      if (blockedSkill) {
-        throw new DomainRuleViolation(
-          'forbidden',
-          OPERATOR_ANALYSIS_TEXTS.skillBlockedForMission(blockedSkill),
-        );
-      }
+      await this.eligibility.assertMayTake(streams, operatorId, mission);
       await streams.decide(STREAMS.workSlot(operatorId), workSlotDecider, {
         kind: 'Take',
         operatorId,
