@@ -96,7 +96,9 @@ describe('loadConfig', () => {
   it('hashes passwords at full cost except under test, and never cheaply in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).passwordHashing).toBe('standard');
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).passwordHashing).toBe('fast');
-    expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
+    expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_HASHING: 'fast' }).passwordHashing).toBe(
+      'fast',
+    );
     expect(() =>
       loadConfig({
         DATA_DIR: dataDir,
