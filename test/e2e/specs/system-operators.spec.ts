@@ -100,8 +100,7 @@ test.describe('the System console’s Operators, Admins and Validators tabs', ()
 
     await page.setViewportSize({ width: 390, height: 844 });
     await console.search(handle);
-    await console.row(handle).scrollIntoViewIfNeeded();
-    await expect(console.row(handle)).toBeInViewport();
+    await console.scrollToCard(console.row(handle));
     await snap(page, testInfo, 'operators-tab-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -156,8 +155,7 @@ test.describe('the System console’s Operators, Admins and Validators tabs', ()
     await console.byTestId('confirm-delete-operator').click();
     await expect(console.staffRow(doomed)).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    await console.staffRow(validator).scrollIntoViewIfNeeded();
-    await expect(console.staffRow(validator)).toBeInViewport();
+    await console.scrollToCard(console.staffRow(validator));
     await snap(page, testInfo, 'validators-tab-390');
   });
 });
