@@ -1,5 +1,6 @@
 // The backend's bounded contexts depend in one direction (docs/architecture.md draws the map),
-// and a context reaches another only through its published surface. `npm run lint` runs this.
+// a context reaches another only through its published surface, and no modules import each
+// other in a circle (in any package, the web app included). `npm run lint` runs this.
 //
 // Tests (`*.spec.ts`, `testing/`) are exempt: they wire real implementations across contexts.
 
@@ -71,6 +72,14 @@ module.exports = {
         path: '^backend/src/modules/[^/]+/',
         pathNot: ['^backend/src/modules/$1/', ...PUBLISHED],
       },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'modules that import each other (however indirectly): move what both need into a third',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'no-unknown-context',

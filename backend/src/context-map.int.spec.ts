@@ -27,21 +27,25 @@ describe('context map lint', () => {
     writeFileSync(file, source);
   };
 
-  /** The violations depcruise reports, as `rule: from → to` (empty when it passes). */
-  async function violations(): Promise<string[]> {
+  /** What depcruise reports on the planted tree (it exits with the number of violations). */
+  async function report(): Promise<string> {
     const run = promisify(execFile)(
       process.execPath,
       [DEPCRUISE, 'backend/src', '--config', join(REPO, '.dependency-cruiser.cjs')],
       { cwd: root, encoding: 'utf8' },
     );
-    const output = await run.then(
+    return run.then(
       ({ stdout }) => stdout,
-      // It exits with the number of violations.
       (failure: { stdout?: string; code?: number }) => {
         if (!failure.code || !failure.stdout) throw failure;
         return failure.stdout;
       },
     );
+  }
+
+  /** The violations of one import each, as `rule: from → to` (empty when it passes). */
+  async function violations(): Promise<string[]> {
+    const output = await report();
     return [
       ...output.matchAll(
         /error (\S+): backend\/src\/modules\/(\S+) → backend\/src\/modules\/(\S+)/g,
@@ -81,5 +85,14 @@ describe('context map lint', () => {
     );
 
     expect(await violations()).toEqual([]);
+  });
+
+  it('fails modules that import each other', async () => {
+    plant('missions/mission/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
+    plant('missions/mission/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
+
+    expect(await report()).toMatch(
+      /error no-circular: backend\/src\/modules\/missions\/mission\/a\.ts →\s+backend\/src\/modules\/missions\/mission\/b\.ts →\s+backend\/src\/modules\/missions\/mission\/a\.ts/,
+    );
   });
 });

@@ -3,13 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { systemContext } from '../infrastructure/commands/command-context';
 import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
 import { RegisterOperator } from '../modules/identity/operator/commands/register-operator.handler';
-import { DEMO_PASSWORDS, call, type TestApp } from './test-app';
-
-/** A signed-in account of the test app. */
-export interface SignedInAccount {
-  readonly token: string;
-  readonly id: string;
-}
+import { DEMO_PASSWORDS, call, type SignedInAccount, type TestApp } from './test-app';
 
 export const TEST_ACCOUNT_PASSWORD = 'Operator#Morphic2025';
 

@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { systemContext } from '../infrastructure/commands/command-context';
 import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
 import { CreateAssignment } from '../modules/missions/assignment/commands/create-assignment.handler';
-import type { SignedInAccount } from './accounts';
-import { call, type TestApp } from './test-app';
+import { call, type SignedInAccount, type TestApp } from './test-app';
 
 /** An assignment of the operator, created as taking a mission creates it, in the read models. */
 export async function createMissionAssignment(

@@ -18,7 +18,12 @@ import { configureHttp } from '../http-app';
 import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
 import { ProjectionsService } from '../infrastructure/projections/projections.service';
 import { DemoSeeder } from '../modules/demo/demo-seeder';
-import type { SignedInAccount } from './accounts';
+
+/** A signed-in account of the test app. */
+export interface SignedInAccount {
+  readonly token: string;
+  readonly id: string;
+}
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -5,14 +5,16 @@ import {
 } from '@morphic/projections';
 import type { RecordedEvent } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import {
-  registerAccount,
-  uploadSubmissionFile,
-  type SignedInAccount,
-} from '../../testing/accounts';
+import { registerAccount, uploadSubmissionFile } from '../../testing/accounts';
 import { startChildServer, type ChildServer } from '../../testing/child-server';
 import { logOf, untilSettled } from '../../testing/crash-harness';
-import { DEMO_PASSWORDS, call, startTestApp, type JsonResponse } from '../../testing/test-app';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type JsonResponse,
+  type SignedInAccount,
+} from '../../testing/test-app';
 
 /**
  * Kills the server (SIGKILL, in a child process) at every step boundary of the take, submit,

@@ -2,9 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMissionAssignment } from '../../testing/assignments';
-import type { SignedInAccount } from '../../testing/accounts';
 import { minimalPdf, uploadFile } from '../../testing/cv-fixtures';
-import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type TestApp,
+  type SignedInAccount,
+} from '../../testing/test-app';
 import { Clock, ManualClock } from '../clock/clock';
 import { DevOutbox } from '../mail/dev-outbox';
 import { FileStore } from './file-store';

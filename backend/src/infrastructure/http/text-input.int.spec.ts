@@ -2,8 +2,13 @@ import { HTTP_TEXTS } from '@morphic/contracts';
 import type { EventStore } from '@morphic/stores';
 import { createMissionAssignment } from '../../testing/assignments';
 import { minimalPdf, uploadFile } from '../../testing/cv-fixtures';
-import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../testing/test-app';
-import type { SignedInAccount } from '../../testing/accounts';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type TestApp,
+  type SignedInAccount,
+} from '../../testing/test-app';
 import { EVENT_STORE } from '../tokens';
 
 const refusalNaming = (field: string) => ({

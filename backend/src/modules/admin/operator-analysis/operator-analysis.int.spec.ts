@@ -27,11 +27,7 @@ import {
   reportSkills,
   submitAssignment,
 } from '../../operators/onboarding/testing/onboarding-fixtures';
-import {
-  registerOnboardedOperator,
-  TEST_ACCOUNT_PASSWORD,
-  type SignedInAccount,
-} from '../../../testing/accounts';
+import { registerOnboardedOperator, TEST_ACCOUNT_PASSWORD } from '../../../testing/accounts';
 import { createMissionAssignment } from '../../../testing/assignments';
 import { minimalPdf, uploadFile } from '../../../testing/cv-fixtures';
 import {
@@ -40,6 +36,7 @@ import {
   nextMessage,
   startTestApp,
   type TestApp,
+  type SignedInAccount,
 } from '../../../testing/test-app';
 
 describe('the operator analysis screen’s endpoints', () => {

@@ -15,7 +15,6 @@ import {
   registerAccount,
   registerOnboardedOperator,
   uploadAndSubmit,
-  type SignedInAccount,
 } from '../../../testing/accounts';
 import { takeMission } from '../../../testing/assignments';
 import { companyWithRep, type TestCompanyRep } from '../../../testing/company-reps';
@@ -26,6 +25,7 @@ import {
   startTestApp,
   type TestApp,
   type TestSocket,
+  type SignedInAccount,
 } from '../../../testing/test-app';
 import { claimAndDecide } from '../../validation/testing/validation-fixtures';
 

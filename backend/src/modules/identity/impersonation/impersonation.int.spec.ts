@@ -8,8 +8,14 @@ import type {
   SwitchBackResponse,
 } from '@morphic/contracts';
 import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
-import { registerAccount, type SignedInAccount } from '../../../testing/accounts';
-import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
+import { registerAccount } from '../../../testing/accounts';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type TestApp,
+  type SignedInAccount,
+} from '../../../testing/test-app';
 
 const TWO_HOURS_S = 2 * 60 * 60;
 

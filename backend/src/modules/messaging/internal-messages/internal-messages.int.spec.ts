@@ -14,8 +14,8 @@ import {
   startTestApp,
   type TestApp,
   type TestSocket,
+  type SignedInAccount,
 } from '../../../testing/test-app';
-import type { SignedInAccount } from '../../../testing/accounts';
 
 describe('internal messaging over HTTP', () => {
   let platform: TestApp;

@@ -11,8 +11,8 @@ import {
   nextMessage,
   startTestApp,
   type TestApp,
+  type SignedInAccount,
 } from '../../../testing/test-app';
-import type { SignedInAccount } from '../../../testing/accounts';
 
 describe("notification of an admin's reply", () => {
   let platform: TestApp;

@@ -1,7 +1,13 @@
 import type { NotificationsResponse } from '@morphic/contracts';
-import { registerAccount, type SignedInAccount } from '../../../testing/accounts';
+import { registerAccount } from '../../../testing/accounts';
 import { reactTo, reactorEvent } from '../../../testing/reactors';
-import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type TestApp,
+  type SignedInAccount,
+} from '../../../testing/test-app';
 import { reportSkills } from '../../operators/onboarding/testing/onboarding-fixtures';
 import { NotificationResolutionReactor } from './reactors/notification-resolution.reactor';
 

@@ -16,8 +16,8 @@ import {
   nextMessage,
   startTestApp,
   type TestApp,
+  type SignedInAccount,
 } from '../../../testing/test-app';
-import type { SignedInAccount } from '../../../testing/accounts';
 
 describe('notification commands: read, read all, delete', () => {
   let platform: TestApp;

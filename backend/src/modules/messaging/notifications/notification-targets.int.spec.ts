@@ -8,9 +8,15 @@ import {
 import type { ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { READ_STORE } from '../../../infrastructure/tokens';
-import { registerAccount, type SignedInAccount } from '../../../testing/accounts';
+import { registerAccount } from '../../../testing/accounts';
 import { createMissionAssignment } from '../../../testing/assignments';
-import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type TestApp,
+  type SignedInAccount,
+} from '../../../testing/test-app';
 
 describe('POST /api/admin/notifications/send: region, task and template targets', () => {
   let platform: TestApp;

@@ -9,13 +9,15 @@ import {
   type RecommendationsResponse,
 } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
-import {
-  registerOnboardedOperator,
-  uploadAndSubmit,
-  type SignedInAccount,
-} from '../../../testing/accounts';
+import { registerOnboardedOperator, uploadAndSubmit } from '../../../testing/accounts';
 import { adminConsole, repLogin, uniqueTag, type Answer } from '../../../testing/admin-companies';
-import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type TestApp,
+  type SignedInAccount,
+} from '../../../testing/test-app';
 import { postCompanyTask } from '../../../testing/company-reps';
 
 describe('the admin console’s missions', () => {

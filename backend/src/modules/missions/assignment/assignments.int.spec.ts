@@ -22,8 +22,8 @@ import {
   nextMessage,
   startTestApp,
   type TestApp,
+  type SignedInAccount,
 } from '../../../testing/test-app';
-import type { SignedInAccount } from '../../../testing/accounts';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import { TakeMission } from '../marketplace/commands/take-mission.handler';
 import { missionDecider } from '../mission/mission.decider';

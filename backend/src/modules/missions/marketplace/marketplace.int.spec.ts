@@ -16,8 +16,8 @@ import {
   nextMessage,
   startTestApp,
   type TestApp,
+  type SignedInAccount,
 } from '../../../testing/test-app';
-import type { SignedInAccount } from '../../../testing/accounts';
 import { registerOnboardedOperator } from '../../../testing/accounts';
 
 describe('marketplace over HTTP', () => {

@@ -17,8 +17,8 @@ import {
   nextMessage,
   startTestApp,
   type TestApp,
+  type SignedInAccount,
 } from '../../../testing/test-app';
-import type { SignedInAccount } from '../../../testing/accounts';
 import { registerAccount } from '../../../testing/accounts';
 import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import { systemContext } from '../../../infrastructure/commands/command-context';

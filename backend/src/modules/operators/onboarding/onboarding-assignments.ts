@@ -3,7 +3,7 @@ import { STREAMS } from '@morphic/contracts/server';
 import type { Decision } from '../../../infrastructure/commands/decision';
 import { assignmentDecider } from '../../missions/assignment/assignment.decider';
 import { assignmentValidatorKind, type LoadedBank } from './onboarding-bank';
-import type { OnboardingState } from './onboarding.decider';
+import type { OnboardingState } from './onboarding-state';
 
 /**
  * Creates, in the caller's decision, the assignment of every open attempt the onboarding state

@@ -5,7 +5,8 @@ import type { Decision } from '../../../infrastructure/commands/decision';
 import { createOpenAssignmentsIn } from './onboarding-assignments';
 import type { OnboardingRetries } from '../../missions/assignment/onboarding-retries.port';
 import { OnboardingBankReader, type LoadedBank } from './onboarding-bank';
-import { onboardingDecider, skillKey } from './onboarding.decider';
+import { skillKey } from './onboarding-state';
+import { onboardingDecider } from './onboarding.decider';
 
 /**
  * An operator's retry of a failed onboarding task, in the caller's decision (spec 02 section 4:

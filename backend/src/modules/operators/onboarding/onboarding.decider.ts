@@ -1,31 +1,14 @@
 import { ONBOARDING_TEXTS, type ValidationDecision } from '@morphic/contracts';
 import type { DomainEvent, EventOfType, OnboardingBlockReason } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import {
+  skillKey,
+  withSkill,
+  type OnboardingState,
+  type OnboardingTaskOutcome,
+  type SkillProgress,
+} from './onboarding-state';
 import { evolveSkillAdmin } from './skill-admin.evolve';
-
-export type OnboardingTaskOutcome = 'pending' | 'passed' | 'failed';
-
-export interface OnboardingAttempt {
-  readonly onboardingTaskId: string;
-  readonly assignmentId: string;
-  readonly outcome: OnboardingTaskOutcome;
-}
-
-export interface SkillProgress {
-  /** The report's spelling. */
-  readonly skill: string;
-  readonly attempts: readonly OnboardingAttempt[];
-  readonly passed: boolean;
-  readonly blocked: OnboardingBlockReason | null;
-  readonly dropped: boolean;
-}
-
-export interface OnboardingState {
-  /** By skill in lower case, in the order the skills were first assigned. */
-  readonly skills: Readonly<Record<string, SkillProgress>>;
-  readonly completed: boolean;
-  readonly bypassed: boolean;
-}
 
 /** The active bank task ids of each skill (lower case), oldest first. */
 export type OnboardingBank = Readonly<Record<string, readonly string[]>>;
@@ -75,29 +58,11 @@ export type OnboardingEvent = EventOfType<
   | 'OnboardingReset'
 >;
 
-export const skillKey = (skill: string): string => skill.trim().toLowerCase();
-
 const initialOnboardingState: OnboardingState = {
   skills: {},
   completed: false,
   bypassed: false,
 };
-
-export function withSkill(
-  state: OnboardingState,
-  skill: string,
-  change: (progress: SkillProgress) => SkillProgress,
-): OnboardingState {
-  const key = skillKey(skill);
-  const progress = state.skills[key] ?? {
-    skill,
-    attempts: [],
-    passed: false,
-    blocked: null,
-    dropped: false,
-  };
-  return { ...state, skills: { ...state.skills, [key]: change(progress) } };
-}
 
 const settle = (assignmentId: string, outcome: OnboardingTaskOutcome) => (p: SkillProgress) => ({
   ...p,

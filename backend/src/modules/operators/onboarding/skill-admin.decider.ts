@@ -1,13 +1,8 @@
 import { OPERATOR_ANALYSIS_TEXTS as T, type AdminSkillStatus } from '@morphic/contracts';
 import type { EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
-import {
-  completion,
-  onboardingDecider,
-  skillKey,
-  type OnboardingState,
-  type SkillProgress,
-} from './onboarding.decider';
+import { skillKey, type OnboardingState, type SkillProgress } from './onboarding-state';
+import { completion, onboardingDecider } from './onboarding.decider';
 
 /** One change to one of the operator's skills. */
 export type SkillAdminChange =

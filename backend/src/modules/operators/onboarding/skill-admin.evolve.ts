@@ -1,6 +1,5 @@
 import type { EventOfType } from '@morphic/contracts/server';
-// A cycle with the decider, used only when events are folded (after both modules loaded).
-import { withSkill, type OnboardingState, type SkillProgress } from './onboarding.decider';
+import { withSkill, type OnboardingState, type SkillProgress } from './onboarding-state';
 
 type SkillAdminEvent = EventOfType<
   | 'OnboardingSkillStatusSet'

@@ -7,8 +7,8 @@ import {
 } from '@morphic/contracts';
 import type { EventData } from '@morphic/contracts/server';
 import { createMissionAssignment } from '../../../testing/assignments';
-import { registerAccount, uploadAndSubmit, type SignedInAccount } from '../../../testing/accounts';
-import { call, type TestApp } from '../../../testing/test-app';
+import { registerAccount, uploadAndSubmit } from '../../../testing/accounts';
+import { call, type TestApp, type SignedInAccount } from '../../../testing/test-app';
 
 /** A signed-in account of the test app. */
 export type Caller = SignedInAccount;

@@ -5,7 +5,7 @@ import { useOpenedOnArrival } from '../../../lib/deferred/use-opened-on-arrival'
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { useSignOut } from '../hooks/useSignOut';
 import { displayName } from '../user-display';
-import { UserAvatar, UserMenuTrigger } from './UserMenu';
+import { UserAvatar, UserMenuTrigger } from './UserMenuTrigger';
 
 /** The account menu itself: replaces its placeholder trigger, open, when the user asks for it. */
 export function UserMenuPopup({ user, takeFocus }: { user: SessionUser; takeFocus: boolean }) {

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useOpenedOnArrival } from '../../../lib/deferred/use-opened-on-arrival';
 import { AppLink } from '../../../lib/navigation/AppLink';
-import { HOME_LINKS, HomeMenuTrigger } from './HomeMenu';
+import { HOME_LINKS, HomeMenuTrigger } from './HomeMenuTrigger';
 
 /** The home menu itself: replaces its placeholder trigger, open, when the visitor asks for it. */
 export function HomeMenuPopup({ takeFocus }: { takeFocus: boolean }) {

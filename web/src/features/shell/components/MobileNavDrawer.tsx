@@ -2,7 +2,7 @@ import { MESSAGES, SHELL_TEXTS } from '@morphic/contracts';
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import type { Navigation } from '../navigation';
-import { HOME_LINKS } from './HomeMenu';
+import { HOME_LINKS } from './HomeMenuTrigger';
 import { NavEntry } from './MainNav';
 import drawerClasses from './MobileNav.module.css';
 

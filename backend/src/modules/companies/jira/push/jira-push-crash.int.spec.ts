@@ -2,11 +2,16 @@ import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server'
 import { startJiraSimulator, type SiteControl } from '@morphic/jira-simulator';
 import type { ReadStore } from '@morphic/stores';
 import { READ_STORE } from '../../../../infrastructure/tokens';
-import { registerOnboardedOperator, type SignedInAccount } from '../../../../testing/accounts';
+import { registerOnboardedOperator } from '../../../../testing/accounts';
 import { startChildServer, type ChildServer } from '../../../../testing/child-server';
 import { logOf, untilSettled } from '../../../../testing/crash-harness';
 import { JIRA_SYNC_USER, JIRA_UPLOAD_USER, jiraCompany } from '../../../../testing/jira-companies';
-import { DEMO_PASSWORDS, call, startTestApp } from '../../../../testing/test-app';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type SignedInAccount,
+} from '../../../../testing/test-app';
 
 interface Scenario {
   /** Where the first server dies. */

@@ -4,8 +4,14 @@ import {
   type BankTaskCommandResponse,
   type BankTasksResponse,
 } from '@morphic/contracts';
-import { registerAccount, type SignedInAccount } from '../../../../testing/accounts';
-import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
+import { registerAccount } from '../../../../testing/accounts';
+import {
+  DEMO_PASSWORDS,
+  call,
+  startTestApp,
+  type TestApp,
+  type SignedInAccount,
+} from '../../../../testing/test-app';
 import {
   claimAndDecide,
   claimJob,

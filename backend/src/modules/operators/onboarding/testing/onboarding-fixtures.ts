@@ -1,10 +1,6 @@
 import type { OnboardingTasksResponse } from '@morphic/contracts';
-import {
-  registerAccount,
-  uploadAndSubmit,
-  type SignedInAccount,
-} from '../../../../testing/accounts';
-import { call, type TestApp } from '../../../../testing/test-app';
+import { registerAccount, uploadAndSubmit } from '../../../../testing/accounts';
+import { call, type TestApp, type SignedInAccount } from '../../../../testing/test-app';
 import { claimJob, completeJob } from '../../../validation/testing/validation-fixtures';
 
 export type Operator = SignedInAccount;
