@@ -151,6 +151,42 @@ export const JiraPushFailed = defineEvent(
   }),
 );
 
+const JiraPushActionSchema = z.enum(['status', 'attachment']);
+
+/**
+ * An admin asked for a push to the mission's Jira issue (a status, or the validated solution
+ * files). The request is recorded first; the push reactor calls Jira and answers it.
+ */
+export const JiraPushRequested = defineEvent(
+  'JiraPushRequested',
+  z.object({
+    request_id: z.string(),
+    mission_id: z.string(),
+    action: JiraPushActionSchema,
+    /** The status asked for; null: the one the mission's status gives (a status push only). */
+    target_status: JiraTargetStatusSchema.nullable(),
+  }),
+);
+
+/** What the push reactor did for a request; the pushes themselves are recorded beside it. */
+export const JiraPushAnswered = defineEvent(
+  'JiraPushAnswered',
+  z.object({
+    request_id: z.string(),
+    mission_id: z.string(),
+    action: JiraPushActionSchema,
+    /** The status pushed (a status push); null for files. */
+    status: JiraTargetStatusSchema.nullable(),
+    /** Whether Jira moved the issue (false: it was there already, or the push failed). */
+    moved: z.boolean(),
+    /** Files attached now, and the validated files there were (0: none to attach). */
+    uploaded: z.number().int().min(0),
+    total: z.number().int().min(0),
+    /** Jira's words when the push failed; null when it went through. */
+    failure: z.string().nullable(),
+  }),
+);
+
 /** Calibration began: the next custom field edited on an issue is the price field. */
 export const JiraCalibrationStarted = defineEvent(
   'JiraCalibrationStarted',
@@ -226,6 +262,8 @@ export const jiraEvents = [
   JiraAttachmentUploaded,
   JiraAttachmentAdded,
   JiraPushFailed,
+  JiraPushRequested,
+  JiraPushAnswered,
   MissionStatusMovedInJira,
   JiraTransitionRefused,
   JiraCalibrationStarted,

@@ -96,6 +96,8 @@ export const COMPANY_TEXTS = {
     noValidatedFiles: 'No validated files to upload',
     statusPushed: (status: string) => `Jira issue moved to ${status}`,
     statusAlready: (status: string) => `Jira issue is in ${status} already`,
+    /** A push request Jira has not answered within the wait; the push goes on. */
+    pushPending: 'Jira has not answered yet: the mission shows the outcome once it does',
     /** A person moved the issue in Jira while an operator holds the mission (shown to reps, admins). */
     transitionRefusedHeld: (status: string) =>
       `Moved to ${status} in Jira, but an operator is working on this task: its status follows their work`,

@@ -107,6 +107,11 @@ export class ReactorProcess {
     return { ...this.consumer.status(), name: this.reactor.name };
   }
 
+  /** Waits until the reactor has handled `target`; false on timeout. */
+  handled(target: LogPosition, timeoutMs: number): Promise<boolean> {
+    return this.consumer.progress.waitFor(target, timeoutMs);
+  }
+
   /**
    * Waits until the reactor has handled `target`, then answers the furthest position it
    * appended for events up to `target` that the read models may not hold yet (null: none).

@@ -63,6 +63,16 @@ export class ReactorRuntime implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
+   * Waits until the named reactor has handled `target`: a command that records an intent for
+   * a reactor to carry out (a call to an outside system) answers with what the reactor did.
+   * False on timeout, and for a reactor that does not run here.
+   */
+  async handled(reactorName: string, target: LogPosition, timeoutMs: number): Promise<boolean> {
+    const process = this.processes.find((candidate) => candidate.name === reactorName);
+    return process ? process.handled(target, timeoutMs) : false;
+  }
+
+  /**
    * Waits until every reactor has handled `target`; then the furthest position they appended
    * for events up to it (null: nothing to wait for). `reached` is false on timeout.
    */

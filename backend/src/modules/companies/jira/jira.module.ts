@@ -13,6 +13,7 @@ import { JiraSyncController } from './sync/jira-sync.controller';
 import { PushMissionToJiraHandler } from './push/commands/push-mission-to-jira.handler';
 import { JiraIssuePush } from './push/jira-issue-push';
 import { JiraIssueReactor } from './push/jira-issue.reactor';
+import { JiraPushRequestReactor } from './push/jira-push-request.reactor';
 import { JiraIssueCreateReactor } from './push/jira-issue-create.reactor';
 import { JiraPushController } from './push/jira-push.controller';
 import { JiraCalibrationController } from './calibration/jira-calibration.controller';
@@ -56,6 +57,7 @@ import { JiraUploadDebugController } from './debug/jira-upload-debug.controller'
     JiraWriters,
     JiraIssuePush,
     JiraIssueReactor,
+    JiraPushRequestReactor,
     JiraIssueCreateReactor,
     PushMissionToJiraHandler,
     ReceiveJiraWebhookHandler,

@@ -1,20 +1,30 @@
 import { COMPANY_TEXTS, MARKETPLACE_TEXTS, type JiraTargetStatus } from '@morphic/contracts';
 import {
-  ASSIGNMENTS_COLLECTION,
   MISSIONS_COLLECTION,
   STREAMS,
-  type AssignmentDoc,
-  type DomainEvent,
+  type EventData,
   type MissionDoc,
 } from '@morphic/contracts/server';
 import type { LogPosition, ReadStore } from '@morphic/stores';
-import { BadGatewayException, Inject, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  GatewayTimeoutException,
+  Inject,
+  NotFoundException,
+} from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
+import type { Fold } from '../../../../../infrastructure/commands/decision';
+import { ReactorRuntime } from '../../../../../infrastructure/reactors/reactor-runtime';
 import { READ_STORE } from '../../../../../infrastructure/tokens';
-import { JiraIssuePush, type JiraMission } from '../jira-issue-push';
+import { JiraIssuePush } from '../jira-issue-push';
+import { JiraPushRequestReactor } from '../jira-push-request.reactor';
+
+/** How long the admin's request waits for Jira's answer (the client's retries included). */
+export const JIRA_PUSH_ANSWER_WAIT_MS = 45_000;
 
 export type JiraPushRequest =
   | { readonly kind: 'status'; readonly status: JiraTargetStatus | null }
@@ -28,10 +38,21 @@ export interface JiraPushOutcome {
   readonly position: LogPosition | null;
 }
 
+type Answer = EventData<'JiraPushAnswered'>;
+
+/** The answer to one request, as the mission's stream records it (null: none yet). */
+const answerTo = (requestId: string): Fold<Answer | null> => ({
+  initialState: null,
+  evolve: (answer, event) =>
+    event.type === 'JiraPushAnswered' && event.data.request_id === requestId ? event.data : answer,
+  cacheFoldedState: false,
+});
+
 /**
  * An admin's push to a mission's Jira issue, on demand: a status (by default the one the
- * mission's status gives), or the validated solution files. What happened is recorded on the
- * mission like the reactor's pushes; a status Jira refused answers 502 with Jira's words.
+ * mission's status gives), or the validated solution files. The request is recorded on the
+ * mission and the push reactor calls Jira; the command answers with what it did, or 502 with
+ * Jira's words (504 when Jira keeps it waiting: the push goes on and the mission shows it).
  */
 export class PushMissionToJira extends Command<JiraPushOutcome> {
   constructor(
@@ -49,87 +70,74 @@ export class PushMissionToJiraHandler implements ICommandHandler<PushMissionToJi
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly aggregates: AggregateRepository,
     private readonly push: JiraIssuePush,
+    private readonly reactors: ReactorRuntime,
   ) {}
 
   async execute({ missionId, request, context }: PushMissionToJira): Promise<JiraPushOutcome> {
+    // Lookups only: which issue the mission follows; the reactor reads it again when it pushes.
     const mission = await this.store
       .collection<MissionDoc>(MISSIONS_COLLECTION)
       .findOne({ _id: missionId });
     if (!mission) throw new NotFoundException(MARKETPLACE_TEXTS.missionNotFound);
-    const jiraMission = await this.push.jiraMissionOf(mission);
-    if (!jiraMission) throw new DomainRuleViolation('invalid', COMPANY_TEXTS.jira.noJiraIssue);
-    return request.kind === 'status'
-      ? this.pushStatus(jiraMission, request.status ?? this.push.targetOf(mission), context)
-      : this.upload(jiraMission, mission, context);
-  }
-
-  private async pushStatus(
-    mission: JiraMission,
-    status: JiraTargetStatus,
-    context: CommandContext,
-  ): Promise<JiraPushOutcome> {
-    const event = await this.push.pushStatus(mission, status);
-    const position = await this.record(mission.missionId, [event], context);
-    if (event.type === 'JiraPushFailed') throw new BadGatewayException(event.data.message);
-    const moved = event.type === 'JiraIssueStatusPushed' && event.data.moved;
-    return {
-      message: moved
-        ? COMPANY_TEXTS.jira.statusPushed(status)
-        : COMPANY_TEXTS.jira.statusAlready(status),
-      status,
-      uploaded: 0,
-      total: 0,
-      position,
-    };
-  }
-
-  private async upload(
-    jiraMission: JiraMission,
-    mission: MissionDoc,
-    context: CommandContext,
-  ): Promise<JiraPushOutcome> {
-    const files = await this.validatedFilesOf(mission);
-    if (files.length === 0) {
-      return {
-        message: COMPANY_TEXTS.jira.noValidatedFiles,
-        status: null,
-        uploaded: 0,
-        total: 0,
-        position: null,
-      };
+    if (!(await this.push.jiraMissionOf(mission))) {
+      throw new DomainRuleViolation('invalid', COMPANY_TEXTS.jira.noJiraIssue);
     }
-    const outcome = await this.push.uploadFiles(jiraMission, files);
-    const position = await this.record(mission._id, outcome.events, context);
-    const failed = outcome.events.find((event) => event.type === 'JiraPushFailed');
-    if (failed) throw new BadGatewayException(failed.data.message);
-    return {
-      message: COMPANY_TEXTS.jira.uploadedFiles(outcome.uploaded, outcome.total),
-      status: null,
-      uploaded: outcome.uploaded,
-      total: outcome.total,
-      position,
-    };
-  }
-
-  /** The files of the mission's current assignment, once a validator passed them. */
-  private async validatedFilesOf(mission: MissionDoc) {
-    if (!mission.current_assignment_id) return [];
-    const assignment = await this.store
-      .collection<AssignmentDoc>(ASSIGNMENTS_COLLECTION)
-      .findOne({ _id: mission.current_assignment_id });
-    const validated = assignment?.state === 'validated' || assignment?.state === 'paid';
-    return validated ? assignment.submission_files : [];
-  }
-
-  private async record(
-    missionId: string,
-    events: readonly DomainEvent[],
-    context: CommandContext,
-  ): Promise<LogPosition | null> {
+    const requestId = randomUUID();
     const { position } = await this.aggregates.decide(context, (streams) => {
-      streams.append(STREAMS.mission(missionId), events, 'any');
+      streams.append(
+        STREAMS.mission(missionId),
+        [
+          {
+            type: 'JiraPushRequested',
+            data: {
+              request_id: requestId,
+              mission_id: missionId,
+              action: request.kind === 'status' ? 'status' : 'attachment',
+              target_status: request.kind === 'status' ? request.status : null,
+            },
+          },
+        ],
+        'any',
+      );
       return {};
     });
-    return position;
+    const answer = position && (await this.answer(missionId, requestId, position));
+    if (!answer) throw new GatewayTimeoutException(COMPANY_TEXTS.jira.pushPending);
+    if (answer.failure !== null) throw new BadGatewayException(answer.failure);
+    // Read-your-writes on the request waits for the reactor's pushes to reach the read models.
+    return { ...this.outcomeOf(answer), position };
+  }
+
+  /** The reactor's answer to the request, once it has handled it (null: not in time). */
+  private async answer(
+    missionId: string,
+    requestId: string,
+    requested: LogPosition,
+  ): Promise<Answer | null> {
+    const reactor = JiraPushRequestReactor.NAME;
+    if (!(await this.reactors.handled(reactor, requested, JIRA_PUSH_ANSWER_WAIT_MS))) return null;
+    return (await this.aggregates.load(STREAMS.mission(missionId), answerTo(requestId))).state;
+  }
+
+  private outcomeOf(answer: Answer): Omit<JiraPushOutcome, 'position'> {
+    if (answer.action === 'status' && answer.status !== null) {
+      return {
+        message: answer.moved
+          ? COMPANY_TEXTS.jira.statusPushed(answer.status)
+          : COMPANY_TEXTS.jira.statusAlready(answer.status),
+        status: answer.status,
+        uploaded: 0,
+        total: 0,
+      };
+    }
+    return {
+      message:
+        answer.total === 0
+          ? COMPANY_TEXTS.jira.noValidatedFiles
+          : COMPANY_TEXTS.jira.uploadedFiles(answer.uploaded, answer.total),
+      status: null,
+      uploaded: answer.uploaded,
+      total: answer.total,
+    };
   }
 }
