@@ -44,6 +44,13 @@ export const PasswordResetRequested = defineEvent(
     email: z.string(),
     token_hash: z.string(),
     expires_at: z.iso.datetime(),
+    /**
+     * The mail reactor derives the token from it with the server's key (the log alone cannot);
+     * absent on links mailed before mails went through the reactor.
+     */
+    token_id: z.string().optional(),
+    /** The page the mailed link opens (absent: the reset page). */
+    link_page: z.enum(['reset_password', 'email_verification']).optional(),
   }),
 );
 

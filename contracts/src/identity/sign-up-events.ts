@@ -12,6 +12,11 @@ export const VerificationCodeIssued = defineEvent(
     code_hash: z.string(),
     issued_at: z.iso.datetime(),
     expires_at: z.iso.datetime(),
+    /**
+     * The mail reactor derives the code from it with the server's key (the log alone cannot);
+     * absent on codes mailed before mails went through the reactor.
+     */
+    code_id: z.string().optional(),
   }),
 );
 

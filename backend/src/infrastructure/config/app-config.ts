@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Morphic <no-reply@morphic.example>'),
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   FILES_DIR: z.string().optional(),
   FILES_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
   FILES_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
@@ -94,6 +95,8 @@ export interface AppConfig {
   /** SMTP server for outgoing mail; unset keeps mails in the development outbox. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** A mail the server has not taken within this counts as refused (reactors move on). */
+  readonly mailSendTimeoutMs: number;
   /** Uploaded files (CVs...), content-addressed. */
   readonly filesDir: string;
   /** How often unreferenced files are deleted (0: only at start). */
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     smtpUrl: vars.SMTP_URL || undefined,
     mailFrom: vars.MAIL_FROM,
+    mailSendTimeoutMs: vars.MAIL_SEND_TIMEOUT_SECONDS * 1000,
     filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),
     filesSweepSeconds: vars.FILES_SWEEP_SECONDS,
     filesGraceSeconds: vars.FILES_GRACE_SECONDS,

@@ -2,6 +2,7 @@ import { Global, Logger, Module, type DynamicModule, type OnModuleDestroy } from
 import type { AppConfig } from '../config/app-config';
 import { DevOutbox } from './dev-outbox';
 import { DevOutboxController } from './dev-outbox.controller';
+import { MailDelivery } from './mail-delivery';
 import { Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
 
@@ -28,8 +29,9 @@ export class MailModule implements OnModuleDestroy {
           useFactory: (): Mailer =>
             config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox,
         },
+        MailDelivery,
       ],
-      exports: [Mailer],
+      exports: [Mailer, MailDelivery],
     };
   }
 

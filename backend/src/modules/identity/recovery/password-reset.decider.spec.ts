@@ -56,6 +56,8 @@ const requested = (hash: string, expiresAt = IN_AN_HOUR): DomainEvent => ({
     email: 'ada@example.com',
     token_hash: hash,
     expires_at: expiresAt,
+    token_id: `id-of-${hash}`,
+    link_page: 'reset_password',
   },
 });
 const completed = (hash: string): DomainEvent => ({
@@ -81,9 +83,12 @@ const invalidToken = new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrE
 describe('password reset decider', () => {
   it('records a requested token for an operator or a company representative', () => {
     const ada = { _id: 'op-1', type: 'operator', email: 'ada@example.com' } as const;
-    expect(passwordResetRequested(ada, 'h1', IN_AN_HOUR)).toEqual(requested('h1'));
+    const token = { tokenId: 'id-of-h1', hash: 'h1' };
+    expect(passwordResetRequested(ada, token, IN_AN_HOUR, 'reset_password')).toEqual(
+      requested('h1'),
+    );
     const nora = { _id: 'rep-1', type: 'company_rep', email: 'nora@example.com' } as const;
-    expect(passwordResetRequested(nora, 'h1', IN_AN_HOUR)).toEqual({
+    expect(passwordResetRequested(nora, token, IN_AN_HOUR, 'email_verification')).toEqual({
       type: 'PasswordResetRequested',
       data: {
         account_id: 'rep-1',
@@ -91,6 +96,8 @@ describe('password reset decider', () => {
         email: 'nora@example.com',
         token_hash: 'h1',
         expires_at: IN_AN_HOUR,
+        token_id: 'id-of-h1',
+        link_page: 'email_verification',
       },
     });
     expect(fold(passwordResetDecider, [repRegistered, requested('h1')]).tokens).toEqual({

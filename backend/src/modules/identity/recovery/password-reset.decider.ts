@@ -1,5 +1,5 @@
 import { SIGN_IN_TEXTS, type AccountType } from '@morphic/contracts';
-import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
+import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 
 /**
@@ -22,6 +22,12 @@ export interface PasswordResetCommand {
 
 type PasswordResetEvent = EventOfType<'PasswordResetCompleted'>;
 
+/**
+ * Which page the mailed link opens: the reset page (`/reset-password?token=`) or the email
+ * verification page in reset mode (`/email-verification?reset_token=&uid=`).
+ */
+export type ResetLinkPage = NonNullable<EventData<'PasswordResetRequested'>['link_page']>;
+
 /** An account a reset link is asked for, as the login lookup found it. */
 export interface ResetAccount {
   readonly _id: string;
@@ -36,8 +42,9 @@ export interface ResetAccount {
  */
 export function passwordResetRequested(
   account: ResetAccount,
-  tokenHash: string,
+  token: { readonly tokenId: string; readonly hash: string },
   expiresAt: string,
+  linkPage: ResetLinkPage,
 ): EventOfType<'PasswordResetRequested'> {
   return {
     type: 'PasswordResetRequested',
@@ -45,8 +52,10 @@ export function passwordResetRequested(
       account_id: account._id,
       account_type: account.type,
       email: account.email,
-      token_hash: tokenHash,
+      token_hash: token.hash,
       expires_at: expiresAt,
+      token_id: token.tokenId,
+      link_page: linkPage,
     },
   };
 }

@@ -9,10 +9,8 @@ import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { RateLimiter } from '../../../infrastructure/security/rate-limiter';
-import {
-  RequestPasswordReset,
-  type ResetLinkPage,
-} from './commands/request-password-reset.handler';
+import { RequestPasswordReset } from './commands/request-password-reset.handler';
+import type { ResetLinkPage } from './password-reset.decider';
 import { ResetPassword } from './commands/reset-password.handler';
 import { VerifyResetToken } from './queries/verify-reset-token.handler';
 

@@ -1,6 +1,7 @@
 import {
   SIGN_IN_TEXTS,
   type LoginResponse,
+  type ReadyResponse,
   type ResetRequestedResponse,
   type VerifyResetTokenResponse,
 } from '@morphic/contracts';
@@ -186,7 +187,7 @@ describe('password recovery by mailed link', () => {
     await inbox.nextMailTo('validator@morphic.example');
   });
 
-  it('does not tell either when the mail cannot be sent', async () => {
+  it('does not tell either when the mail cannot be sent; the mail reactor goes on to the next', async () => {
     inbox.failNext();
     // Two requests: whichever mail goes first is refused, the other arrives.
     for (let request = 0; request < 2; request += 1) {
@@ -194,9 +195,12 @@ describe('password recovery by mailed link', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true, message: SIGN_IN_TEXTS.resetLinkSent });
     }
-    expect(linkIn(await inbox.nextMailTo('founder@morphic.example')).pathname).toBe(
-      '/reset-password',
-    );
+    const link = linkIn(await inbox.nextMailTo('founder@morphic.example'));
+    expect(link.pathname).toBe('/reset-password');
+    expect((await check(link.searchParams.get('token') ?? '')).body.valid).toBe(true);
+    const ready = await call<ReadyResponse>(platform.url, 'GET', '/api/ready');
+    const mailer = ready.body.reactors.find((reactor) => reactor.name === 'password-reset-mail');
+    expect(mailer?.state).toBe('live');
   });
 
   it('refuses a link after one hour, and an unknown token', async () => {
@@ -283,6 +287,8 @@ describe('a password-reset request, for a known or an unknown login', () => {
 
   beforeAll(async () => {
     platform = await startTestApp({
+      // The reset mail reactor gives up on the stalled server soon, and moves on.
+      env: { MAIL_SEND_TIMEOUT_SECONDS: '0.5' },
       customize: (builder) => builder.overrideProvider(Mailer).useValue(stalledMailer),
     });
   });

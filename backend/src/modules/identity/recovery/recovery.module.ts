@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PasswordResetMailReactor } from './reactors/password-reset-mail.reactor';
+import { ResetTokens } from './reset-token';
 import { IdentityModule } from '../identity.module';
 import { RequestPasswordResetHandler } from './commands/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password.handler';
@@ -9,6 +11,12 @@ import { RecoveryController } from './recovery.controller';
 @Module({
   imports: [IdentityModule],
   controllers: [RecoveryController],
-  providers: [RequestPasswordResetHandler, ResetPasswordHandler, VerifyResetTokenHandler],
+  providers: [
+    ResetTokens,
+    RequestPasswordResetHandler,
+    PasswordResetMailReactor,
+    ResetPasswordHandler,
+    VerifyResetTokenHandler,
+  ],
 })
 export class RecoveryModule {}

@@ -1,4 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../../infrastructure/config/app-config';
+import { APP_CONFIG } from '../../../infrastructure/tokens';
 
 /** A reset link works for one hour (DESIGN: reset tokens are single use and expire). */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -7,8 +10,27 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const resetTokenHash = (token: string): string =>
   createHash('sha256').update(token.trim()).digest('hex');
 
-/** 256 random bits, URL-safe, with the hash to store. */
-export function newResetToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: resetTokenHash(token) };
+/**
+ * Reset tokens: 256 bits derived from an id under a key from the server secret. The log keeps
+ * the id and the token's hash, so the mail reactor can write the link while the log alone
+ * reveals no token.
+ */
+@Injectable()
+export class ResetTokens {
+  private readonly key: Buffer;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'jwtSecret'>) {
+    this.key = createHmac('sha256', config.jwtSecret).update('morphic/reset-tokens').digest();
+  }
+
+  /** A new token, the id it derives from, and the hash to store. */
+  issue(): { tokenId: string; token: string; hash: string } {
+    const tokenId = randomUUID();
+    const token = this.tokenFor(tokenId);
+    return { tokenId, token, hash: resetTokenHash(token) };
+  }
+
+  tokenFor(tokenId: string): string {
+    return createHmac('sha256', this.key).update(`reset:${tokenId}`).digest('base64url');
+  }
 }

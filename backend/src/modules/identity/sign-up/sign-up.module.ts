@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { VerificationMailReactor } from './verification/reactors/verification-mail.reactor';
 import { VerifyOperatorEmailHandler } from './email/commands/verify-operator-email.handler';
 import { IdentityModule } from '../identity.module';
 import { SignUpOperatorHandler } from './registration/commands/sign-up-operator.handler';
@@ -16,6 +17,7 @@ import { VerificationCodes } from './verification/verification-codes';
     VerificationCodes,
     SignUpCodes,
     SendVerificationCodeHandler,
+    VerificationMailReactor,
     VerifyEmailHandler,
     VerifyOperatorEmailHandler,
     SignUpOperatorHandler,

@@ -162,6 +162,16 @@ describe('email verification codes', () => {
     const failed = await send(email, ip);
     expect(failed.status).toBe(502);
     expect(failed.body.error).toBe('Failed to send verification email');
+    // The command recorded the code; the mail reactor tried the mail and withdrew it.
+    const stream = await platform.app
+      .get<EventStore>(EVENT_STORE)
+      .readStream(`verification-${email}`);
+    expect(stream.map((event) => [event.type, (event.data as { reason?: string }).reason])).toEqual(
+      [
+        ['VerificationCodeIssued', undefined],
+        ['VerificationCodeWithdrawn', 'mail_failed'],
+      ],
+    );
 
     expect((await send(email, ip)).status).toBe(200);
     const code = codeIn(await inbox.nextMailTo(email));

@@ -18,6 +18,7 @@ const issued = (hash = 'hash-1', when = T0): DomainEvent => ({
     code_hash: hash,
     issued_at: when.toISOString(),
     expires_at: new Date(when.getTime() + 15 * 60 * 1000).toISOString(),
+    code_id: `id-of-${hash}`,
   },
 });
 const used: DomainEvent = {
@@ -33,6 +34,7 @@ const issue = (now: Date, codeHash = 'hash-2'): VerificationCommand => ({
   kind: 'Issue',
   email: EMAIL,
   codeHash,
+  codeId: `id-of-${codeHash}`,
   now,
 });
 const use = (codeHash: string, now: Date): VerificationCommand => ({

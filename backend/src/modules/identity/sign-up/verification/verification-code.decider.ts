@@ -16,6 +16,8 @@ export type VerificationCommand =
       readonly kind: 'Issue';
       readonly email: string;
       readonly codeHash: string;
+      /** What the mail reactor derives the code from. */
+      readonly codeId: string;
       readonly now: Date;
     }
   | {
@@ -113,6 +115,7 @@ export const verificationDecider: Decider<
               code_hash: command.codeHash,
               issued_at: command.now.toISOString(),
               expires_at: new Date(command.now.getTime() + TTL_MS).toISOString(),
+              code_id: command.codeId,
             },
           },
         ];

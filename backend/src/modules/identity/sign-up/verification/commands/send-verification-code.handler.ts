@@ -1,21 +1,28 @@
-import { SIGN_UP_TEXTS, VERIFICATION_CODE_TTL_MINUTES, normalizeEmail } from '@morphic/contracts';
+import { SIGN_UP_TEXTS, normalizeEmail } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
-import { BadGatewayException, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { BadGatewayException, HttpException, HttpStatus } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
-import { Mailer } from '../../../../../infrastructure/mail/mailer';
+import { ReactorRuntime } from '../../../../../infrastructure/reactors/reactor-runtime';
 import { RateLimiter } from '../../../../../infrastructure/security/rate-limiter';
 import {
   ResendCooldown,
   cooldownRemainingSeconds,
   verificationDecider,
 } from '../verification-code.decider';
+import { VerificationMailReactor } from '../reactors/verification-mail.reactor';
 import { VerificationCodes } from '../verification-codes';
 
-/** Mails a new 6-digit code to an address (at most one per 60 s). */
+/** How long the command waits for the mail reactor's send (the mail server's refusal is a 502). */
+const VERIFICATION_MAIL_WAIT_MS = 20_000;
+
+/**
+ * Issues a new 6-digit code for an address (at most one per 60 s); the mail reactor mails it,
+ * and the command answers once it has tried.
+ */
 export class SendVerificationCode extends Command<{ position: LogPosition | null }> {
   constructor(
     readonly email: string,
@@ -40,12 +47,10 @@ class ResendTooSoon extends HttpException {
 
 @CommandHandler(SendVerificationCode)
 export class SendVerificationCodeHandler implements ICommandHandler<SendVerificationCode> {
-  private readonly logger = new Logger(SendVerificationCodeHandler.name);
-
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly codes: VerificationCodes,
-    private readonly mailer: Mailer,
+    private readonly reactors: ReactorRuntime,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
@@ -66,38 +71,37 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
       command.context,
     );
 
-    const code = this.codes.generate();
+    const { codeId, code } = this.codes.issue();
     const codeHash = this.codes.hash(email, code);
     let position: LogPosition | null;
     try {
       ({ position } = await this.aggregates.execute(
         stream,
         verificationDecider,
-        { kind: 'Issue', email, codeHash, now },
+        { kind: 'Issue', email, codeHash, codeId, now },
         command.context,
       ));
     } catch (error) {
       if (error instanceof ResendCooldown) throw new ResendTooSoon(error.retryAfterSeconds);
       throw error;
     }
-
-    try {
-      await this.mailer.send({
-        to: email,
-        subject: SIGN_UP_TEXTS.verificationMail.subject,
-        text: SIGN_UP_TEXTS.verificationMail.text(code, VERIFICATION_CODE_TTL_MINUTES),
-      });
-    } catch (error) {
-      this.logger.error(`Verification mail to ${email} failed: ${String(error)}`);
-      // The code never arrived: withdraw it so the address may ask again at once.
-      await this.aggregates.execute(
-        stream,
-        verificationDecider,
-        { kind: 'Withdraw', email, codeHash, reason: 'mail_failed' },
-        command.context,
-      );
+    if (position && (await this.mailRefused(stream, codeHash, position))) {
       throw new BadGatewayException(SIGN_UP_TEXTS.failedToSendVerification);
     }
     return { position };
+  }
+
+  /**
+   * Whether the mail reactor withdrew the code because the mail server refused its mail. A mail
+   * still on its way after the wait is not a refusal: the code stands and may yet arrive.
+   */
+  private async mailRefused(
+    stream: string,
+    codeHash: string,
+    issued: LogPosition,
+  ): Promise<boolean> {
+    const reactor = VerificationMailReactor.NAME;
+    if (!(await this.reactors.handled(reactor, issued, VERIFICATION_MAIL_WAIT_MS))) return false;
+    return (await this.aggregates.load(stream, verificationDecider)).state.codeHash !== codeHash;
   }
 }
