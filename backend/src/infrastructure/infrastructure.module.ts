@@ -19,6 +19,7 @@ import { ReadYourWrites } from './http/read-your-writes';
 import { ReadYourWritesInterceptor } from './http/read-your-writes.interceptor';
 import { ResponseContractInterceptor } from './http/response-contract.interceptor';
 import { ReactorRuntime } from './reactors/reactor-runtime';
+import { ReactorAnswers } from './reactors/reactor-answers';
 import { APP_CONFIG, EVENT_STORE, READ_STORE } from './tokens';
 
 /** The ports, the command pipeline and the server-side access checks every module uses. */
@@ -65,6 +66,7 @@ export class InfrastructureModule {
         TokenService,
         PasswordHasher,
         ReactorRuntime,
+        ReactorAnswers,
         ReadYourWrites,
         ReadYourWritesInterceptor,
         IdempotencyInterceptor,
@@ -84,6 +86,7 @@ export class InfrastructureModule {
         TokenService,
         PasswordHasher,
         ReactorRuntime,
+        ReactorAnswers,
         ReadYourWrites,
         ReadYourWritesInterceptor,
         IdempotencyInterceptor,

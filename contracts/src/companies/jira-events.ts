@@ -48,6 +48,30 @@ export const JiraSyncRecorded = defineEvent(
   }),
 );
 
+/** Someone asked to sync the company's Jira accounts; the sync reactor imports their issues. */
+export const JiraSyncRequested = defineEvent(
+  'JiraSyncRequested',
+  z.object({ request_id: z.string(), company_id: z.string() }),
+);
+
+/**
+ * What the sync reactor did for a request, over the company's connected accounts (each
+ * account's own outcome is recorded on it as JiraSyncRecorded).
+ */
+export const JiraSyncAnswered = defineEvent(
+  'JiraSyncAnswered',
+  z.object({
+    request_id: z.string(),
+    company_id: z.string(),
+    /** The connected accounts synced (0: none connects, nothing to sync). */
+    accounts: z.number().int().min(0),
+    created: z.number().int().min(0),
+    updated: z.number().int().min(0),
+    /** Jira's words for each account whose sync failed. */
+    failures: z.array(z.string()),
+  }),
+);
+
 /** The mission's Jira issue was moved to the status that follows from the mission's. */
 export const JiraIssueStatusPushed = defineEvent(
   'JiraIssueStatusPushed',
@@ -256,6 +280,8 @@ export const jiraEvents = [
   JiraAccountChanged,
   JiraAccountRemoved,
   JiraSyncRecorded,
+  JiraSyncRequested,
+  JiraSyncAnswered,
   JiraIssueLinked,
   JiraIssueClaimed,
   JiraIssueStatusPushed,

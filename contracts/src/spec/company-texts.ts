@@ -119,6 +119,8 @@ export const COMPANY_TEXTS = {
     nothingToSync: 'No Jira account with an API token and project keys is active for this company',
     synced: (count: number) => `Synced ${count} ${count === 1 ? 'task' : 'tasks'}`,
     syncFailed: (detail: string) => `Failed: ${detail}`,
+    /** A sync that outlasts the wait; it goes on, and each account shows its outcome. */
+    syncPending: 'The sync is still running: each Jira account shows its outcome once it ends',
     // Spec 03 section "Messages": the console's Sync, word for word.
     downloadTriggered: (count: number) => `Download triggered: ${count}`,
     consoleSyncFailed: 'Sync failed',

@@ -8,6 +8,8 @@ import { JiraAccountsController } from './jira-accounts.controller';
 import { JiraConnections } from './jira-connections';
 import { JiraSecrets } from './jira-secrets';
 import { SyncCompanyJiraHandler } from './sync/commands/sync-company-jira.handler';
+import { JiraCompanySync } from './sync/jira-company-sync';
+import { JiraSyncRequestReactor } from './sync/reactors/jira-sync-request.reactor';
 import { JiraIssueImport } from './sync/jira-issue-import';
 import { JiraSyncController } from './sync/jira-sync.controller';
 import { PushMissionToJiraHandler } from './push/commands/push-mission-to-jira.handler';
@@ -50,6 +52,8 @@ import { JiraUploadDebugController } from './debug/jira-upload-debug.controller'
     ChangeJiraAccountHandler,
     RemoveJiraAccountHandler,
     SyncCompanyJiraHandler,
+    JiraCompanySync,
+    JiraSyncRequestReactor,
     JiraIssueImport,
     JiraStatusMoves,
     JiraAttachmentArrivals,

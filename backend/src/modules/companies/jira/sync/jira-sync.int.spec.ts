@@ -1,8 +1,8 @@
 import { COMPANY_JIRA_TEXTS, COMPANY_TEXTS, type JiraSyncResponse } from '@morphic/contracts';
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator } from '@morphic/jira-simulator';
-import type { ReadStore } from '@morphic/stores';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import type { EventStore, ReadStore } from '@morphic/stores';
+import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
 import { activeCompany, jiraCompany } from '../../../../testing/jira-companies';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
 import { JIRA_SIGNATURE_HEADER, jiraSignatureOf } from '../webhook/jira-webhook-signature';
@@ -170,6 +170,40 @@ describe('Jira sync: issues become missions', () => {
     const synced = await sync(companyId);
     expect(synced.body).toMatchObject({ success: true, created: 2 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('records the request, and the sync reactor’s answer, with Jira down; syncs once it is back', async () => {
+    const { companyId, siteName } = await connectedCompany();
+    // Every one of the client's tries meets a 503.
+    jira.control.injectFault({
+      method: 'POST',
+      path: '/rest/api/3/search/jql',
+      site: siteName,
+      times: 4,
+      fault: { kind: 'status', status: 503 },
+    });
+    const down = await sync(companyId);
+    expect(down.status).toBe(502);
+    expect(down.body.error).toMatch(/^Failed: Jira answered 503/);
+    const company = await platform.app
+      .get<EventStore>(EVENT_STORE)
+      .readStream(`company-${companyId}`);
+    const syncEvents = company.filter((event) => event.type.startsWith('JiraSync'));
+    expect(syncEvents.map((event) => event.type)).toEqual([
+      'JiraSyncRequested',
+      'JiraSyncAnswered',
+    ]);
+    expect(syncEvents[1]?.data).toMatchObject({
+      accounts: 1,
+      created: 0,
+      failures: [expect.stringMatching(/503/)],
+    });
+    expect(await missions().count({ company_id: companyId })).toBe(0);
+
+    const back = await sync(companyId);
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ success: true, created: 2 });
+    expect(await missions().count({ company_id: companyId })).toBe(2);
   });
 
   it('answers 502 with Jira’s refusal, and shows it on the account', async () => {

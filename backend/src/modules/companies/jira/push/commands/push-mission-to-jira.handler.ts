@@ -17,8 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
-import type { Fold } from '../../../../../infrastructure/commands/decision';
-import { ReactorRuntime } from '../../../../../infrastructure/reactors/reactor-runtime';
+import { ReactorAnswers } from '../../../../../infrastructure/reactors/reactor-answers';
 import { READ_STORE } from '../../../../../infrastructure/tokens';
 import { JiraIssuePush } from '../jira-issue-push';
 import { JiraPushRequestReactor } from '../jira-push-request.reactor';
@@ -39,14 +38,6 @@ export interface JiraPushOutcome {
 }
 
 type Answer = EventData<'JiraPushAnswered'>;
-
-/** The answer to one request, as the mission's stream records it (null: none yet). */
-const answerTo = (requestId: string): Fold<Answer | null> => ({
-  initialState: null,
-  evolve: (answer, event) =>
-    event.type === 'JiraPushAnswered' && event.data.request_id === requestId ? event.data : answer,
-  cacheFoldedState: false,
-});
 
 /**
  * An admin's push to a mission's Jira issue, on demand: a status (by default the one the
@@ -70,7 +61,7 @@ export class PushMissionToJiraHandler implements ICommandHandler<PushMissionToJi
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly aggregates: AggregateRepository,
     private readonly push: JiraIssuePush,
-    private readonly reactors: ReactorRuntime,
+    private readonly answers: ReactorAnswers,
   ) {}
 
   async execute({ missionId, request, context }: PushMissionToJira): Promise<JiraPushOutcome> {
@@ -101,22 +92,22 @@ export class PushMissionToJiraHandler implements ICommandHandler<PushMissionToJi
       );
       return {};
     });
-    const answer = position && (await this.answer(missionId, requestId, position));
+    const answer =
+      position &&
+      (await this.answers.of(
+        {
+          reactor: JiraPushRequestReactor.NAME,
+          requestId,
+          requested: position,
+          stream: STREAMS.mission(missionId),
+          answerType: 'JiraPushAnswered',
+        },
+        JIRA_PUSH_ANSWER_WAIT_MS,
+      ));
     if (!answer) throw new GatewayTimeoutException(COMPANY_TEXTS.jira.pushPending);
     if (answer.failure !== null) throw new BadGatewayException(answer.failure);
     // Read-your-writes on the request waits for the reactor's pushes to reach the read models.
     return { ...this.outcomeOf(answer), position };
-  }
-
-  /** The reactor's answer to the request, once it has handled it (null: not in time). */
-  private async answer(
-    missionId: string,
-    requestId: string,
-    requested: LogPosition,
-  ): Promise<Answer | null> {
-    const reactor = JiraPushRequestReactor.NAME;
-    if (!(await this.reactors.handled(reactor, requested, JIRA_PUSH_ANSWER_WAIT_MS))) return null;
-    return (await this.aggregates.load(STREAMS.mission(missionId), answerTo(requestId))).state;
   }
 
   private outcomeOf(answer: Answer): Omit<JiraPushOutcome, 'position'> {
