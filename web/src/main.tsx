@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isGuardAnswer } from './features/session/route-guards';
 import { sessionUserKey } from './features/session/session-actions';
 import { setUnauthorizedHandler } from './lib/api/send-request';
 import { createQueryClient } from './lib/query-client';
@@ -36,7 +37,13 @@ setUnauthorizedHandler(() => void queryClient.invalidateQueries({ queryKey: sess
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+createRoot(root, {
+  // React reports every error a boundary catches; a guard's answer (sign in, Access Denied) is
+  // the page the visitor is meant to see, so only real failures reach the console.
+  onCaughtError: (error, errorInfo) => {
+    if (!isGuardAnswer(error)) console.error(error, errorInfo.componentStack);
+  },
+}).render(
   <StrictMode>
     <MantineProvider
       theme={theme}

@@ -38,6 +38,26 @@ import { Route as JoinWorkerRouteImport } from './routes/join.worker'
 import { Route as MarketplaceSubmissionAssignmentIdRouteImport } from './routes/marketplace-submission.$assignmentId'
 import { Route as MorphicIdeIndexRouteImport } from './routes/morphic-ide/index'
 import { Route as MorphicIdeLaunchRouteImport } from './routes/morphic-ide/launch'
+import { Route as SystemIndexRouteImport } from './routes/system.index'
+import { Route as SystemAdminsRouteImport } from './routes/system.admins'
+import { Route as SystemAlgorithmsRouteImport } from './routes/system.algorithms'
+import { Route as SystemAuditLogsRouteImport } from './routes/system.audit-logs'
+import { Route as SystemClusterInsightsRouteImport } from './routes/system.cluster-insights'
+import { Route as SystemCompaniesRouteImport } from './routes/system.companies'
+import { Route as SystemCompanyRepsRouteImport } from './routes/system.company-reps'
+import { Route as SystemDataExportRouteImport } from './routes/system.data-export'
+import { Route as SystemHomeRouteImport } from './routes/system.home'
+import { Route as SystemNotificationsRouteImport } from './routes/system.notifications'
+import { Route as SystemOnboardingRouteImport } from './routes/system.onboarding'
+import { Route as SystemOperatorsRouteImport } from './routes/system.operators'
+import { Route as SystemPredictionStatsRouteImport } from './routes/system.prediction-stats'
+import { Route as SystemRewardEconomyRouteImport } from './routes/system.reward-economy'
+import { Route as SystemSchedulerRouteImport } from './routes/system.scheduler'
+import { Route as SystemSecurityLogsRouteImport } from './routes/system.security-logs'
+import { Route as SystemSettingsRouteImport } from './routes/system.settings'
+import { Route as SystemSystemHealthRouteImport } from './routes/system.system-health'
+import { Route as SystemTasksRouteImport } from './routes/system.tasks'
+import { Route as SystemValidatorsRouteImport } from './routes/system.validators'
 import { Route as TaskSubmissionAssignmentIdRouteImport } from './routes/task-submission.$assignmentId'
 import { Route as CompanyTasksNewRouteImport } from './routes/company.tasks.new'
 import { Route as JoinCompanyIndexRouteImport } from './routes/join.company.index'
@@ -192,6 +212,106 @@ const MorphicIdeLaunchRoute = MorphicIdeLaunchRouteImport.update({
   path: '/morphic-ide/launch',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemIndexRoute = SystemIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemAdminsRoute = SystemAdminsRouteImport.update({
+  id: '/admins',
+  path: '/admins',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemAlgorithmsRoute = SystemAlgorithmsRouteImport.update({
+  id: '/algorithms',
+  path: '/algorithms',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemAuditLogsRoute = SystemAuditLogsRouteImport.update({
+  id: '/audit-logs',
+  path: '/audit-logs',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemClusterInsightsRoute = SystemClusterInsightsRouteImport.update({
+  id: '/cluster-insights',
+  path: '/cluster-insights',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemCompaniesRoute = SystemCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemCompanyRepsRoute = SystemCompanyRepsRouteImport.update({
+  id: '/company-reps',
+  path: '/company-reps',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemDataExportRoute = SystemDataExportRouteImport.update({
+  id: '/data-export',
+  path: '/data-export',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemHomeRoute = SystemHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemNotificationsRoute = SystemNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemOnboardingRoute = SystemOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemOperatorsRoute = SystemOperatorsRouteImport.update({
+  id: '/operators',
+  path: '/operators',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemPredictionStatsRoute = SystemPredictionStatsRouteImport.update({
+  id: '/prediction-stats',
+  path: '/prediction-stats',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemRewardEconomyRoute = SystemRewardEconomyRouteImport.update({
+  id: '/reward-economy',
+  path: '/reward-economy',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemSchedulerRoute = SystemSchedulerRouteImport.update({
+  id: '/scheduler',
+  path: '/scheduler',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemSecurityLogsRoute = SystemSecurityLogsRouteImport.update({
+  id: '/security-logs',
+  path: '/security-logs',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemSettingsRoute = SystemSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemSystemHealthRoute = SystemSystemHealthRouteImport.update({
+  id: '/system-health',
+  path: '/system-health',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemTasksRoute = SystemTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => SystemRoute,
+} as any)
+const SystemValidatorsRoute = SystemValidatorsRouteImport.update({
+  id: '/validators',
+  path: '/validators',
+  getParentRoute: () => SystemRoute,
+} as any)
 const TaskSubmissionAssignmentIdRoute =
   TaskSubmissionAssignmentIdRouteImport.update({
     id: '/task-submission/$assignmentId',
@@ -242,7 +362,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
-  '/system': typeof SystemRoute
+  '/system': typeof SystemRouteWithChildren
   '/tasks': typeof TasksRoute
   '/validations': typeof ValidationsRoute
   '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
@@ -253,9 +373,29 @@ export interface FileRoutesByFullPath {
   '/join/worker': typeof JoinWorkerRoute
   '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/system/admins': typeof SystemAdminsRoute
+  '/system/algorithms': typeof SystemAlgorithmsRoute
+  '/system/audit-logs': typeof SystemAuditLogsRoute
+  '/system/cluster-insights': typeof SystemClusterInsightsRoute
+  '/system/companies': typeof SystemCompaniesRoute
+  '/system/company-reps': typeof SystemCompanyRepsRoute
+  '/system/data-export': typeof SystemDataExportRoute
+  '/system/home': typeof SystemHomeRoute
+  '/system/notifications': typeof SystemNotificationsRoute
+  '/system/onboarding': typeof SystemOnboardingRoute
+  '/system/operators': typeof SystemOperatorsRoute
+  '/system/prediction-stats': typeof SystemPredictionStatsRoute
+  '/system/reward-economy': typeof SystemRewardEconomyRoute
+  '/system/scheduler': typeof SystemSchedulerRoute
+  '/system/security-logs': typeof SystemSecurityLogsRoute
+  '/system/settings': typeof SystemSettingsRoute
+  '/system/system-health': typeof SystemSystemHealthRoute
+  '/system/tasks': typeof SystemTasksRoute
+  '/system/validators': typeof SystemValidatorsRoute
   '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join/': typeof JoinIndexRoute
   '/morphic-ide/': typeof MorphicIdeIndexRoute
+  '/system/': typeof SystemIndexRoute
   '/company/tasks/new': typeof CompanyTasksNewRoute
   '/join/company/link': typeof JoinCompanyLinkRoute
   '/system/missions/$missionId': typeof SystemMissionsMissionIdRoute
@@ -279,7 +419,6 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
-  '/system': typeof SystemRoute
   '/tasks': typeof TasksRoute
   '/validations': typeof ValidationsRoute
   '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
@@ -290,9 +429,29 @@ export interface FileRoutesByTo {
   '/join/worker': typeof JoinWorkerRoute
   '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/system/admins': typeof SystemAdminsRoute
+  '/system/algorithms': typeof SystemAlgorithmsRoute
+  '/system/audit-logs': typeof SystemAuditLogsRoute
+  '/system/cluster-insights': typeof SystemClusterInsightsRoute
+  '/system/companies': typeof SystemCompaniesRoute
+  '/system/company-reps': typeof SystemCompanyRepsRoute
+  '/system/data-export': typeof SystemDataExportRoute
+  '/system/home': typeof SystemHomeRoute
+  '/system/notifications': typeof SystemNotificationsRoute
+  '/system/onboarding': typeof SystemOnboardingRoute
+  '/system/operators': typeof SystemOperatorsRoute
+  '/system/prediction-stats': typeof SystemPredictionStatsRoute
+  '/system/reward-economy': typeof SystemRewardEconomyRoute
+  '/system/scheduler': typeof SystemSchedulerRoute
+  '/system/security-logs': typeof SystemSecurityLogsRoute
+  '/system/settings': typeof SystemSettingsRoute
+  '/system/system-health': typeof SystemSystemHealthRoute
+  '/system/tasks': typeof SystemTasksRoute
+  '/system/validators': typeof SystemValidatorsRoute
   '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join': typeof JoinIndexRoute
   '/morphic-ide': typeof MorphicIdeIndexRoute
+  '/system': typeof SystemIndexRoute
   '/company/tasks/new': typeof CompanyTasksNewRoute
   '/join/company/link': typeof JoinCompanyLinkRoute
   '/system/missions/$missionId': typeof SystemMissionsMissionIdRoute
@@ -317,7 +476,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
   '/settings': typeof SettingsRoute
-  '/system': typeof SystemRoute
+  '/system': typeof SystemRouteWithChildren
   '/tasks': typeof TasksRoute
   '/validations': typeof ValidationsRoute
   '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
@@ -328,9 +487,29 @@ export interface FileRoutesById {
   '/join/worker': typeof JoinWorkerRoute
   '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
+  '/system/admins': typeof SystemAdminsRoute
+  '/system/algorithms': typeof SystemAlgorithmsRoute
+  '/system/audit-logs': typeof SystemAuditLogsRoute
+  '/system/cluster-insights': typeof SystemClusterInsightsRoute
+  '/system/companies': typeof SystemCompaniesRoute
+  '/system/company-reps': typeof SystemCompanyRepsRoute
+  '/system/data-export': typeof SystemDataExportRoute
+  '/system/home': typeof SystemHomeRoute
+  '/system/notifications': typeof SystemNotificationsRoute
+  '/system/onboarding': typeof SystemOnboardingRoute
+  '/system/operators': typeof SystemOperatorsRoute
+  '/system/prediction-stats': typeof SystemPredictionStatsRoute
+  '/system/reward-economy': typeof SystemRewardEconomyRoute
+  '/system/scheduler': typeof SystemSchedulerRoute
+  '/system/security-logs': typeof SystemSecurityLogsRoute
+  '/system/settings': typeof SystemSettingsRoute
+  '/system/system-health': typeof SystemSystemHealthRoute
+  '/system/tasks': typeof SystemTasksRoute
+  '/system/validators': typeof SystemValidatorsRoute
   '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join/': typeof JoinIndexRoute
   '/morphic-ide/': typeof MorphicIdeIndexRoute
+  '/system/': typeof SystemIndexRoute
   '/company/tasks/new': typeof CompanyTasksNewRoute
   '/join/company/link': typeof JoinCompanyLinkRoute
   '/system_/missions/$missionId': typeof SystemMissionsMissionIdRoute
@@ -367,9 +546,29 @@ export interface FileRouteTypes {
     | '/join/worker'
     | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
+    | '/system/admins'
+    | '/system/algorithms'
+    | '/system/audit-logs'
+    | '/system/cluster-insights'
+    | '/system/companies'
+    | '/system/company-reps'
+    | '/system/data-export'
+    | '/system/home'
+    | '/system/notifications'
+    | '/system/onboarding'
+    | '/system/operators'
+    | '/system/prediction-stats'
+    | '/system/reward-economy'
+    | '/system/scheduler'
+    | '/system/security-logs'
+    | '/system/settings'
+    | '/system/system-health'
+    | '/system/tasks'
+    | '/system/validators'
     | '/task-submission/$assignmentId'
     | '/join/'
     | '/morphic-ide/'
+    | '/system/'
     | '/company/tasks/new'
     | '/join/company/link'
     | '/system/missions/$missionId'
@@ -393,7 +592,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/rewards'
     | '/settings'
-    | '/system'
     | '/tasks'
     | '/validations'
     | '/company-analysis/$companyId'
@@ -404,9 +602,29 @@ export interface FileRouteTypes {
     | '/join/worker'
     | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
+    | '/system/admins'
+    | '/system/algorithms'
+    | '/system/audit-logs'
+    | '/system/cluster-insights'
+    | '/system/companies'
+    | '/system/company-reps'
+    | '/system/data-export'
+    | '/system/home'
+    | '/system/notifications'
+    | '/system/onboarding'
+    | '/system/operators'
+    | '/system/prediction-stats'
+    | '/system/reward-economy'
+    | '/system/scheduler'
+    | '/system/security-logs'
+    | '/system/settings'
+    | '/system/system-health'
+    | '/system/tasks'
+    | '/system/validators'
     | '/task-submission/$assignmentId'
     | '/join'
     | '/morphic-ide'
+    | '/system'
     | '/company/tasks/new'
     | '/join/company/link'
     | '/system/missions/$missionId'
@@ -441,9 +659,29 @@ export interface FileRouteTypes {
     | '/join/worker'
     | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
+    | '/system/admins'
+    | '/system/algorithms'
+    | '/system/audit-logs'
+    | '/system/cluster-insights'
+    | '/system/companies'
+    | '/system/company-reps'
+    | '/system/data-export'
+    | '/system/home'
+    | '/system/notifications'
+    | '/system/onboarding'
+    | '/system/operators'
+    | '/system/prediction-stats'
+    | '/system/reward-economy'
+    | '/system/scheduler'
+    | '/system/security-logs'
+    | '/system/settings'
+    | '/system/system-health'
+    | '/system/tasks'
+    | '/system/validators'
     | '/task-submission/$assignmentId'
     | '/join/'
     | '/morphic-ide/'
+    | '/system/'
     | '/company/tasks/new'
     | '/join/company/link'
     | '/system_/missions/$missionId'
@@ -468,7 +706,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   RewardsRoute: typeof RewardsRoute
   SettingsRoute: typeof SettingsRoute
-  SystemRoute: typeof SystemRoute
+  SystemRoute: typeof SystemRouteWithChildren
   TasksRoute: typeof TasksRoute
   ValidationsRoute: typeof ValidationsRoute
   CompanyAnalysisCompanyIdRoute: typeof CompanyAnalysisCompanyIdRoute
@@ -694,6 +932,146 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MorphicIdeLaunchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/': {
+      id: '/system/'
+      path: '/'
+      fullPath: '/system/'
+      preLoaderRoute: typeof SystemIndexRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/admins': {
+      id: '/system/admins'
+      path: '/admins'
+      fullPath: '/system/admins'
+      preLoaderRoute: typeof SystemAdminsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/algorithms': {
+      id: '/system/algorithms'
+      path: '/algorithms'
+      fullPath: '/system/algorithms'
+      preLoaderRoute: typeof SystemAlgorithmsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/audit-logs': {
+      id: '/system/audit-logs'
+      path: '/audit-logs'
+      fullPath: '/system/audit-logs'
+      preLoaderRoute: typeof SystemAuditLogsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/cluster-insights': {
+      id: '/system/cluster-insights'
+      path: '/cluster-insights'
+      fullPath: '/system/cluster-insights'
+      preLoaderRoute: typeof SystemClusterInsightsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/companies': {
+      id: '/system/companies'
+      path: '/companies'
+      fullPath: '/system/companies'
+      preLoaderRoute: typeof SystemCompaniesRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/company-reps': {
+      id: '/system/company-reps'
+      path: '/company-reps'
+      fullPath: '/system/company-reps'
+      preLoaderRoute: typeof SystemCompanyRepsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/data-export': {
+      id: '/system/data-export'
+      path: '/data-export'
+      fullPath: '/system/data-export'
+      preLoaderRoute: typeof SystemDataExportRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/home': {
+      id: '/system/home'
+      path: '/home'
+      fullPath: '/system/home'
+      preLoaderRoute: typeof SystemHomeRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/notifications': {
+      id: '/system/notifications'
+      path: '/notifications'
+      fullPath: '/system/notifications'
+      preLoaderRoute: typeof SystemNotificationsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/onboarding': {
+      id: '/system/onboarding'
+      path: '/onboarding'
+      fullPath: '/system/onboarding'
+      preLoaderRoute: typeof SystemOnboardingRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/operators': {
+      id: '/system/operators'
+      path: '/operators'
+      fullPath: '/system/operators'
+      preLoaderRoute: typeof SystemOperatorsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/prediction-stats': {
+      id: '/system/prediction-stats'
+      path: '/prediction-stats'
+      fullPath: '/system/prediction-stats'
+      preLoaderRoute: typeof SystemPredictionStatsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/reward-economy': {
+      id: '/system/reward-economy'
+      path: '/reward-economy'
+      fullPath: '/system/reward-economy'
+      preLoaderRoute: typeof SystemRewardEconomyRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/scheduler': {
+      id: '/system/scheduler'
+      path: '/scheduler'
+      fullPath: '/system/scheduler'
+      preLoaderRoute: typeof SystemSchedulerRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/security-logs': {
+      id: '/system/security-logs'
+      path: '/security-logs'
+      fullPath: '/system/security-logs'
+      preLoaderRoute: typeof SystemSecurityLogsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/settings': {
+      id: '/system/settings'
+      path: '/settings'
+      fullPath: '/system/settings'
+      preLoaderRoute: typeof SystemSettingsRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/system-health': {
+      id: '/system/system-health'
+      path: '/system-health'
+      fullPath: '/system/system-health'
+      preLoaderRoute: typeof SystemSystemHealthRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/tasks': {
+      id: '/system/tasks'
+      path: '/tasks'
+      fullPath: '/system/tasks'
+      preLoaderRoute: typeof SystemTasksRouteImport
+      parentRoute: typeof SystemRoute
+    }
+    '/system/validators': {
+      id: '/system/validators'
+      path: '/validators'
+      fullPath: '/system/validators'
+      preLoaderRoute: typeof SystemValidatorsRouteImport
+      parentRoute: typeof SystemRoute
+    }
     '/task-submission/$assignmentId': {
       id: '/task-submission/$assignmentId'
       path: '/task-submission/$assignmentId'
@@ -739,6 +1117,55 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SystemRouteChildren {
+  SystemAdminsRoute: typeof SystemAdminsRoute
+  SystemAlgorithmsRoute: typeof SystemAlgorithmsRoute
+  SystemAuditLogsRoute: typeof SystemAuditLogsRoute
+  SystemClusterInsightsRoute: typeof SystemClusterInsightsRoute
+  SystemCompaniesRoute: typeof SystemCompaniesRoute
+  SystemCompanyRepsRoute: typeof SystemCompanyRepsRoute
+  SystemDataExportRoute: typeof SystemDataExportRoute
+  SystemHomeRoute: typeof SystemHomeRoute
+  SystemNotificationsRoute: typeof SystemNotificationsRoute
+  SystemOnboardingRoute: typeof SystemOnboardingRoute
+  SystemOperatorsRoute: typeof SystemOperatorsRoute
+  SystemPredictionStatsRoute: typeof SystemPredictionStatsRoute
+  SystemRewardEconomyRoute: typeof SystemRewardEconomyRoute
+  SystemSchedulerRoute: typeof SystemSchedulerRoute
+  SystemSecurityLogsRoute: typeof SystemSecurityLogsRoute
+  SystemSettingsRoute: typeof SystemSettingsRoute
+  SystemSystemHealthRoute: typeof SystemSystemHealthRoute
+  SystemTasksRoute: typeof SystemTasksRoute
+  SystemValidatorsRoute: typeof SystemValidatorsRoute
+  SystemIndexRoute: typeof SystemIndexRoute
+}
+
+const SystemRouteChildren: SystemRouteChildren = {
+  SystemAdminsRoute: SystemAdminsRoute,
+  SystemAlgorithmsRoute: SystemAlgorithmsRoute,
+  SystemAuditLogsRoute: SystemAuditLogsRoute,
+  SystemClusterInsightsRoute: SystemClusterInsightsRoute,
+  SystemCompaniesRoute: SystemCompaniesRoute,
+  SystemCompanyRepsRoute: SystemCompanyRepsRoute,
+  SystemDataExportRoute: SystemDataExportRoute,
+  SystemHomeRoute: SystemHomeRoute,
+  SystemNotificationsRoute: SystemNotificationsRoute,
+  SystemOnboardingRoute: SystemOnboardingRoute,
+  SystemOperatorsRoute: SystemOperatorsRoute,
+  SystemPredictionStatsRoute: SystemPredictionStatsRoute,
+  SystemRewardEconomyRoute: SystemRewardEconomyRoute,
+  SystemSchedulerRoute: SystemSchedulerRoute,
+  SystemSecurityLogsRoute: SystemSecurityLogsRoute,
+  SystemSettingsRoute: SystemSettingsRoute,
+  SystemSystemHealthRoute: SystemSystemHealthRoute,
+  SystemTasksRoute: SystemTasksRoute,
+  SystemValidatorsRoute: SystemValidatorsRoute,
+  SystemIndexRoute: SystemIndexRoute,
+}
+
+const SystemRouteWithChildren =
+  SystemRoute._addFileChildren(SystemRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AchievementsRoute: AchievementsRoute,
@@ -756,7 +1183,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   RewardsRoute: RewardsRoute,
   SettingsRoute: SettingsRoute,
-  SystemRoute: SystemRoute,
+  SystemRoute: SystemRouteWithChildren,
   TasksRoute: TasksRoute,
   ValidationsRoute: ValidationsRoute,
   CompanyAnalysisCompanyIdRoute: CompanyAnalysisCompanyIdRoute,

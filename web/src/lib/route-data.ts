@@ -17,3 +17,14 @@ export async function loadScreenData(
     queries.map((options) => queryClient.ensureQueryData(options).catch(() => undefined)),
   );
 }
+
+/**
+ * A route loader's work when the route's error component shows a failure: puts the screen's
+ * data in the cache (fetching only what is missing) and fails as soon as one query fails.
+ */
+export async function ensureScreenData(
+  queryClient: QueryClient,
+  ...queries: readonly AnyQueryOptions[]
+): Promise<void> {
+  await Promise.all(queries.map((options) => queryClient.ensureQueryData(options)));
+}

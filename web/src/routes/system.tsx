@@ -1,34 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../features/session/route-guards';
+import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
+import { requireRoleElseLanding } from '../features/session/route-guards';
 import { CONSOLE_ROLES } from '../features/system/access';
-import { SystemPage } from '../features/system/components/SystemPage';
-import { systemTabQueries } from '../features/system/queries';
-import { DEFAULT_SYSTEM_TAB, parseSystemTab, type SystemTab } from '../features/system/system-tabs';
-import { preloadSystemTab } from '../features/system/tab-content';
-import { loadScreenData } from '../lib/route-data';
+import { SystemConsole } from '../features/system/components/SystemConsole';
+import { SystemConsolePending } from '../features/system/components/SystemConsolePending';
+import { SYSTEM_TAB_PENDING_MS } from '../features/system/system-tab-route';
+import { systemTabAt } from '../features/system/system-tabs';
 
+// Spec 01's route table: /system is for the console's roles; everyone else lands on the
+// landing page. Each tab is a child route (routes/system.<tab>.tsx) with its own loader.
 export const Route = createFileRoute('/system')({
-  beforeLoad: requireRole(CONSOLE_ROLES),
-  validateSearch: (search: Record<string, unknown>): { tab?: SystemTab } =>
-    search.tab === undefined ? {} : { tab: parseSystemTab(search.tab) },
-  // Only the open tab's code and data: another tab's load when the search names it.
-  loaderDeps: ({ search: { tab } }) => ({ tab: tab ?? DEFAULT_SYSTEM_TAB }),
-  loader: async ({ context: { queryClient }, deps: { tab } }) => {
-    await Promise.all([
-      preloadSystemTab(tab).catch(() => undefined),
-      loadScreenData(queryClient, ...systemTabQueries(tab)),
-    ]);
-  },
-  component: SystemRoute,
+  beforeLoad: requireRoleElseLanding(CONSOLE_ROLES),
+  component: SystemLayout,
+  pendingComponent: SystemConsolePending,
+  pendingMs: SYSTEM_TAB_PENDING_MS,
 });
 
-function SystemRoute() {
-  const { tab } = Route.useSearch();
-  const navigate = Route.useNavigate();
+function SystemLayout() {
+  // The tab whose route is on screen (its skeleton, content or failure), so the selected tab
+  // and the panel's content never disagree.
+  const tab = useChildMatches({ select: (matches) => systemTabAt(matches[0]?.routeId) });
   return (
-    <SystemPage
-      tab={tab ?? DEFAULT_SYSTEM_TAB}
-      onTabChange={(next) => void navigate({ search: { tab: next } })}
-    />
+    <SystemConsole tab={tab}>
+      <Outlet />
+    </SystemConsole>
   );
 }

@@ -31,6 +31,11 @@ export class AccessDeniedError extends Error {
   }
 }
 
+/** A guard's answer, which the route's error component shows in place: not a failure. */
+export function isGuardAnswer(error: unknown): boolean {
+  return error instanceof SignInRequiredError || error instanceof AccessDeniedError;
+}
+
 interface GuardArgs {
   readonly context: { readonly queryClient: QueryClient };
 }
@@ -78,6 +83,19 @@ export function requireRole(roles: readonly Role[], signedOut?: SignedOutView) {
       throw redirect({ to: '/', replace: true });
     }
     if (!userHasAnyRole(user, roles)) throw new AccessDeniedError(roles);
+    return { user };
+  };
+}
+
+/**
+ * `beforeLoad` for the pages whose visitors without the role land on the landing page (spec 01
+ * route table: /system and /tasks), signed out or not: no Access Denied, and nothing thrown
+ * that the page would report.
+ */
+export function requireRoleElseLanding(roles: readonly Role[]) {
+  return async ({ context }: GuardArgs): Promise<GuardedContext> => {
+    const user = await signedInUser(context.queryClient);
+    if (!user || !userHasAnyRole(user, roles)) throw redirect({ to: '/', replace: true });
     return { user };
   };
 }

@@ -18,7 +18,7 @@ export function CompanyAnalysisPage({ companyId }: { companyId: string }) {
   return (
     <AnalysisPageFrame
       query={company}
-      backHref="/system?tab=companies"
+      backHref="/system/companies"
       backLabel={TEXTS.back}
       notFoundTitle={TEXTS.notFound}
       failedTitle={COMPANIES_CONSOLE_TEXTS.failedToLoadCompanyData}

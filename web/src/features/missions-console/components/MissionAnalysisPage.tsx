@@ -27,7 +27,7 @@ export function MissionAnalysisPage({ missionId }: { missionId: string }) {
   return (
     <AnalysisPageFrame
       query={stats}
-      backHref="/system?tab=tasks"
+      backHref="/system/tasks"
       backLabel={TEXTS.back}
       notFoundTitle={MARKETPLACE_TEXTS.missionNotFound}
       failedTitle={MISSIONS_CONSOLE_TEXTS.failedToLoadAnalytics}

@@ -18,7 +18,7 @@ export function OperatorAnalysisPage({ operatorId }: { operatorId: string }) {
   return (
     <AnalysisPageFrame
       query={stats}
-      backHref="/system?tab=operators"
+      backHref="/system/operators"
       backLabel={T.backToSystem}
       notFoundTitle={T.notFound}
       failedTitle={T.errorPrefix(T.failedToLoadStats)}

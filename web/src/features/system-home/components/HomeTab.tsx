@@ -7,7 +7,7 @@ import { FigureCard } from '../../platform-figures/components/FigureCard';
 import { FiguresHeader } from '../../platform-figures/components/FiguresHeader';
 import { FiguresQuery } from '../../platform-figures/components/FiguresQuery';
 import { homeFiguresQuery } from '../../platform-figures/queries';
-import { SYSTEM_TABS } from '../../system/system-tabs';
+import { SYSTEM_TABS, systemTabPath } from '../../system/system-tabs';
 import { formatUptime } from '../format-uptime';
 
 const TEXTS = PLATFORM_FIGURES_TEXTS.home;
@@ -58,7 +58,7 @@ export function HomeTab() {
             <Button
               key={tab}
               component={AppLink}
-              href={`/system?tab=${tab}`}
+              href={systemTabPath(tab)}
               variant="light"
               size="compact-sm"
               data-testid={`home-link-${tab}`}

@@ -1,5 +1,5 @@
 import { SYSTEM_TEXTS } from '@morphic/contracts';
-import { Group, Skeleton, Tabs, Text, Title } from '@mantine/core';
+import { Group, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
@@ -22,9 +22,9 @@ import {
   IconUsers,
   IconUserCheck,
 } from '@tabler/icons-react';
-import { Suspense } from 'react';
-import { SYSTEM_TABS, type SystemTab } from '../system-tabs';
-import { TAB_CONTENT } from '../tab-content';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { SYSTEM_TABS, systemTabPath, type SystemTab } from '../system-tabs';
 
 const TAB_ICONS: Record<SystemTab, typeof IconHome> = {
   home: IconHome,
@@ -48,14 +48,24 @@ const TAB_ICONS: Record<SystemTab, typeof IconHome> = {
   settings: IconSettings,
 };
 
+/**
+ * /system's frame (spec 03): the title, the sidebar of tabs and the open tab's panel, which
+ * holds `children` (the tab's own route). Choosing a tab opens its address; pointing at one
+ * loads its code and data ahead, as a link does.
+ */
 export function SystemConsole({
   tab,
-  onTabChange,
+  children,
 }: {
-  tab: SystemTab;
-  onTabChange: (tab: SystemTab) => void;
+  /** The tab on screen; none while /system's own address redirects to one. */
+  tab: SystemTab | undefined;
+  children: ReactNode;
 }) {
   const wide = useMediaQuery('(min-width: 48em)', true);
+  const router = useRouter();
+  const navigate = useNavigate();
+  const preload = (id: SystemTab) =>
+    void router.preloadRoute({ to: systemTabPath(id) }).catch(() => undefined);
 
   return (
     <div data-testid="system-console">
@@ -70,10 +80,10 @@ export function SystemConsole({
         </div>
       </Group>
       <Tabs
-        value={tab}
+        value={tab ?? null}
         onChange={(value) => {
           const next = SYSTEM_TABS.find((candidate) => candidate === value);
-          if (next) onTabChange(next);
+          if (next) void navigate({ to: systemTabPath(next) });
         }}
         orientation={wide ? 'vertical' : 'horizontal'}
         variant="pills"
@@ -93,6 +103,8 @@ export function SystemConsole({
                 key={id}
                 value={id}
                 leftSection={<Icon size={16} />}
+                onMouseEnter={() => preload(id)}
+                onFocus={() => preload(id)}
                 data-testid={`system-tab-${id}`}
               >
                 {SYSTEM_TEXTS.tabLabels[id]}
@@ -100,18 +112,11 @@ export function SystemConsole({
             );
           })}
         </Tabs.List>
-        {SYSTEM_TABS.map((id) => {
-          const Content = TAB_CONTENT[id];
-          return (
-            <Tabs.Panel key={id} value={id} pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
-              <Suspense
-                fallback={<Skeleton height={240} radius="md" data-testid="system-tab-loading" />}
-              >
-                <Content />
-              </Suspense>
-            </Tabs.Panel>
-          );
-        })}
+        {SYSTEM_TABS.map((id) => (
+          <Tabs.Panel key={id} value={id} pl={wide ? 'lg' : 0} style={{ flex: 1, minWidth: 0 }}>
+            {id === tab && children}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </div>
   );
