@@ -20,12 +20,12 @@ export class CompaniesConsole {
   }
 
   async gotoCompanies(): Promise<void> {
-    await this.page.goto('/system?tab=companies');
+    await this.page.goto('/system/companies');
     await expect(this.companiesTab).toBeVisible();
   }
 
   async gotoReps(): Promise<void> {
-    await this.page.goto('/system?tab=company-reps');
+    await this.page.goto('/system/company-reps');
     await expect(this.repsTab).toBeVisible();
   }
 

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The System console's Operators, Admins and Validators tabs (`/system?tab=…`), for a founder. */
+/** The System console's Operators, Admins and Validators tabs (`/system/<tab>`), for a founder. */
 export class OperatorsConsole {
   constructor(readonly page: Page) {}
 
   async open(tab: 'operators' | 'admins' | 'validators'): Promise<void> {
-    await this.page.goto(`/system?tab=${tab}`);
+    await this.page.goto(`/system/${tab}`);
     await expect(this.page.getByTestId(`${tab}-tab`)).toBeVisible();
   }
 

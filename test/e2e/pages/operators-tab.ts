@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppShell } from './app-shell';
 
-/** The System console's Operators tab (`/system?tab=operators`) and its impersonation. */
+/** The System console's Operators tab (`/system/operators`) and its impersonation. */
 export class OperatorsTab {
   readonly shell: AppShell;
   readonly tab: Locator;
@@ -18,7 +18,7 @@ export class OperatorsTab {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/system?tab=operators');
+    await this.page.goto('/system/operators');
     await expect(this.tab).toBeVisible();
   }
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppShell } from './app-shell';
 
-/** The System Management console at `/system` (Settings tab). */
+/** The System Management console's Settings tab at `/system/settings`. */
 export class SystemSettingsPage {
   readonly shell: AppShell;
   readonly console: Locator;
@@ -24,7 +24,7 @@ export class SystemSettingsPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/system?tab=settings');
+    await this.page.goto('/system/settings');
   }
 
   /** Waits until the settings (not their loading skeletons) are on screen. */

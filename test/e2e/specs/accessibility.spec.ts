@@ -67,8 +67,8 @@ const SIGNED_IN: readonly {
     signIn: (context, request) => signInContext(context, request, 'founder'),
     screens: [
       { path: '/system', ready: visible('home-operators') },
-      { path: '/system?tab=operators', ready: visible('operator-row-alan') },
-      { path: '/system?tab=audit-logs', ready: visible('audit-action-filter') },
+      { path: '/system/operators', ready: visible('operator-row-alan') },
+      { path: '/system/audit-logs', ready: visible('audit-action-filter') },
       {
         path: '/tasks',
         ready: (page) => expect(page.getByTestId(/^mission-row-/).first()).toBeVisible(),

@@ -30,7 +30,7 @@ test.describe('the console’s lists are live across admins', () => {
     // 1. Missions tab: a mission the admin posts, then moves, shows up and follows.
     const tag = randomUUID().slice(0, 8);
     const title = `Live mission ${tag}`;
-    await page.goto('/system?tab=tasks');
+    await page.goto('/system/tasks');
     await expect(page.getByTestId('tasks-tab')).toBeVisible();
     await waitForRealtimeOnline(page);
     await page.getByTestId('missions-search').fill(tag);

@@ -22,7 +22,7 @@ test.describe('internal messages, live on both sides', () => {
     await signInContext(adminContext, request, 'admin');
     const admin = await adminContext.newPage();
 
-    await admin.goto('/system?tab=notifications');
+    await admin.goto('/system/notifications');
     await admin.getByTestId('notifications-subtab-internal-messages').click();
     await expect(admin.getByTestId('admin-messages')).toBeVisible();
     await waitForRealtimeOnline(admin);

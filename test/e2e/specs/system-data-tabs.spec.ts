@@ -10,7 +10,7 @@ const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
 async function openTab(page: Page, tab: string, ready: string): Promise<void> {
-  await page.goto(`/system?tab=${tab}`);
+  await page.goto(`/system/${tab}`);
   await expect(page.getByTestId(ready)).toBeVisible();
 }
 

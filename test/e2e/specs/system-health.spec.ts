@@ -10,7 +10,7 @@ const NARROW = { width: 390, height: 844 };
 const PROJECTION = 'settings';
 
 async function openTab(page: Page, tab: string, ready: string): Promise<void> {
-  await page.goto(`/system?tab=${tab}`);
+  await page.goto(`/system/${tab}`);
   await expect(page.getByTestId(ready)).toBeVisible();
 }
 
@@ -79,7 +79,7 @@ test.describe('the System console’s health and figures tabs', () => {
     // Another tab of the app keeps working while the read model is rebuilt.
     const other = await context.newPage();
     await other.setViewportSize(WIDE);
-    await other.goto('/system?tab=companies');
+    await other.goto('/system/companies');
     await waitForRealtimeOnline(other);
 
     await page.getByTestId(`rebuild-${PROJECTION}`).click();
@@ -101,7 +101,7 @@ test.describe('the System console’s health and figures tabs', () => {
     await expect(page.getByTestId(`rebuild-${PROJECTION}`)).toBeEnabled();
     await snap(page, testInfo, 'system-health-rebuilt-1280');
     // The read model answers from its new generation: the cohort still shows in the other tab.
-    await other.goto('/system?tab=settings');
+    await other.goto('/system/settings');
     await expect(other.getByTestId('current-cohort-admin')).not.toBeEmpty();
     await other.close();
 

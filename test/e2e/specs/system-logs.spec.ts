@@ -44,7 +44,7 @@ test.describe('the System console’s audit and security logs, timelines and pre
     });
     expect(edited.status()).toBe(200);
 
-    await page.goto('/system?tab=audit-logs');
+    await page.goto('/system/audit-logs');
     await expect(page.getByTestId('audit-logs-tab')).toBeVisible();
     await expect(page.locator('[data-testid^="audit-row-"]').first()).toBeVisible();
     await page.getByTestId('audit-target-filter').fill(operator.userId);
@@ -117,7 +117,7 @@ test.describe('the System console’s audit and security logs, timelines and pre
     });
     expect(failed.status()).toBe(401);
 
-    await page.goto('/system?tab=security-logs');
+    await page.goto('/system/security-logs');
     await expect(page.locator('[data-testid^="security-row-"]').first()).toBeVisible();
     await page.getByTestId('security-username-filter').fill(username);
     const rows = page.locator('[data-testid^="security-row-"]');
@@ -218,7 +218,7 @@ test.describe('the System console’s audit and security logs, timelines and pre
     );
     expect(decided.status()).toBe(200);
 
-    await page.goto('/system?tab=prediction-stats');
+    await page.goto('/system/prediction-stats');
     const tab = page.getByTestId('prediction-stats-tab');
     await expect(tab).toContainText(TEXTS.predictionIntro);
     await expect(page.getByTestId('prediction-total_assignments-value')).toHaveText(/^[1-9]\d*$/);

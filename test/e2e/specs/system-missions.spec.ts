@@ -37,7 +37,7 @@ test.describe('the System console’s missions', () => {
     const copy = rows.filter({ hasText: `${title}${TEXTS.cloneSuffix}` });
 
     // Create a mission; the form says what is missing first.
-    await page.goto('/system?tab=tasks');
+    await page.goto('/system/tasks');
     await expect(page.getByTestId('tasks-tab')).toBeVisible();
     await page.getByTestId('mission-create-toggle').click();
     const form = page.getByTestId('mission-create-form');

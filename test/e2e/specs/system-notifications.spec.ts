@@ -6,7 +6,7 @@ import { seedSessionToken, signInContext, signUpViaApi } from '../support/sessio
 
 /** The System console's Notifications tab, on its Send Notifications sub-tab. */
 async function openSendForm(page: Page): Promise<void> {
-  await page.goto('/system?tab=notifications');
+  await page.goto('/system/notifications');
   await expect(page.getByTestId('send-notification-form')).toBeVisible();
 }
 

@@ -88,7 +88,7 @@ test.describe('the operator analysis screen', () => {
     );
     await snap(page, testInfo, 'operator-analysis-390');
     await page.getByTestId('back-to-system').click();
-    await expect(page).toHaveURL(/\/system\?tab=operators/);
+    await expect(page).toHaveURL('/system/operators');
   });
 
   test('the activity log shows a new assignment live, and Analyze opens its details', async ({
