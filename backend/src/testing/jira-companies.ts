@@ -121,3 +121,16 @@ export async function registerPlatformWebhook(platform: TestApp, company: JiraCo
   });
   return new URL(url).pathname;
 }
+
+/** How many status moves the simulated site accepted (transitions answered 204). */
+export function acceptedTransitionsOf(jira: Simulator, siteName: string): number {
+  return jira.control
+    .requests()
+    .filter(
+      (request) =>
+        request.site === siteName &&
+        request.method === 'POST' &&
+        request.path.endsWith('/transitions') &&
+        request.status === 204,
+    ).length;
+}

@@ -5,7 +5,12 @@ import { READ_STORE } from '../../../../infrastructure/tokens';
 import { registerOnboardedOperator } from '../../../../testing/accounts';
 import { startChildServer, type ChildServer } from '../../../../testing/child-server';
 import { logOf, untilSettled } from '../../../../testing/crash-harness';
-import { JIRA_SYNC_USER, JIRA_UPLOAD_USER, jiraCompany } from '../../../../testing/jira-companies';
+import {
+  JIRA_SYNC_USER,
+  JIRA_UPLOAD_USER,
+  acceptedTransitionsOf,
+  jiraCompany,
+} from '../../../../testing/jira-companies';
 import {
   DEMO_PASSWORDS,
   call,
@@ -65,17 +70,6 @@ describe('the Jira push across a crash', () => {
   });
   afterAll(() => jira.close());
 
-  const movesOf = (siteName: string) =>
-    jira.control
-      .requests()
-      .filter(
-        (request) =>
-          request.site === siteName &&
-          request.method === 'POST' &&
-          request.path.endsWith('/transitions') &&
-          request.status === 204,
-      ).length;
-
   it.each(SCENARIOS)(
     'killed $why: the issue moves once and the push is recorded once',
     async (scenario) => {
@@ -101,7 +95,7 @@ describe('the Jira push across a crash', () => {
       logs.push(running.output());
 
       expect(site.issue('CR-1').status).toBe('In Progress');
-      expect(movesOf(siteName)).toBe(1);
+      expect(acceptedTransitionsOf(jira, siteName)).toBe(1);
       const pushes = (await logOf(dataDir)).filter(
         (event) =>
           event.type === 'JiraIssueStatusPushed' &&

@@ -4,7 +4,7 @@ import type { EventStore, ReadStore } from '@morphic/stores';
 import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
 import { startChildServer, type ChildServer } from '../../../../testing/child-server';
 import { logOf, untilSettled } from '../../../../testing/crash-harness';
-import { jiraCompany } from '../../../../testing/jira-companies';
+import { acceptedTransitionsOf, jiraCompany } from '../../../../testing/jira-companies';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
 
 type Jira = Awaited<ReturnType<typeof startJiraSimulator>>;
@@ -27,17 +27,6 @@ async function importedMission(
     .findOne({ company_id: companyId });
   return { missionId: mission?._id ?? '', site, siteName };
 }
-
-const movesOf = (jira: Jira, siteName: string): number =>
-  jira.control
-    .requests()
-    .filter(
-      (request) =>
-        request.site === siteName &&
-        request.method === 'POST' &&
-        request.path.endsWith('/transitions') &&
-        request.status === 204,
-    ).length;
 
 /**
  * An admin's push to Jira is recorded as a request first; the push reactor calls Jira and
@@ -111,7 +100,7 @@ describe('an admin’s Jira push, through the push reactor', () => {
       expect(back.status).toBe(200);
       expect(back.body).toMatchObject({ success: true, status: 'Done' });
       expect(site.issue('DN-1').status).toBe('Done');
-      expect(movesOf(jira, siteName)).toBe(1);
+      expect(acceptedTransitionsOf(jira, siteName)).toBe(1);
       const mission = await platform.app
         .get<ReadStore>(READ_STORE)
         .collection<MissionDoc>(MISSIONS_COLLECTION)
@@ -148,7 +137,7 @@ describe('an admin’s Jira push, through the push reactor', () => {
       await untilSettled(running.url);
 
       expect(site.issue('KL-1').status).toBe('In Progress');
-      expect(movesOf(jira, siteName)).toBe(1);
+      expect(acceptedTransitionsOf(jira, siteName)).toBe(1);
       const answers = (await logOf(dataDir)).filter(
         (event) =>
           event.type === 'JiraPushAnswered' &&

@@ -13,7 +13,11 @@ import { systemContext } from '../../../../infrastructure/commands/command-conte
 import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
 import { registerOnboardedOperator, uploadAndSubmit } from '../../../../testing/accounts';
 import { takeMission } from '../../../../testing/assignments';
-import { jiraCompany, registerPlatformWebhook } from '../../../../testing/jira-companies';
+import {
+  acceptedTransitionsOf,
+  jiraCompany,
+  registerPlatformWebhook,
+} from '../../../../testing/jira-companies';
 import { postCompanyTask } from '../../../../testing/company-reps';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
 import { claimAndDecide } from '../../../validation/testing/validation-fixtures';
@@ -60,17 +64,6 @@ describe('Jira push: the issue follows its mission', () => {
     return { missionId: mission?._id ?? '', site, siteName, companyId };
   }
 
-  const transitionsOf = (siteName: string) =>
-    jira.control
-      .requests()
-      .filter(
-        (request) =>
-          request.site === siteName &&
-          request.method === 'POST' &&
-          request.path.endsWith('/transitions') &&
-          request.status === 204,
-      ).length;
-
   it('moves the issue To Do → In Progress → Done as the mission is taken, submitted and passed, and attaches the solution once', async () => {
     const { missionId, site, siteName } = await importedMission();
     expect(site.issue('QY-1').status).toBe('To Do');
@@ -100,7 +93,7 @@ describe('Jira push: the issue follows its mission', () => {
       ['berth-tuning.md', '# Gains\nKp 0.8, Ki 0.1\n'],
     ]);
     // Assigned, then done: two moves (the submission keeps it In Progress).
-    expect(transitionsOf(siteName)).toBe(2);
+    expect(acceptedTransitionsOf(jira, siteName)).toBe(2);
 
     // The admin's upload finds the file attached already and attaches nothing twice.
     const again = await call(platform.url, 'POST', `/api/admin/missions/${missionId}/jira/upload`, {
