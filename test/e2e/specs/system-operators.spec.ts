@@ -10,7 +10,7 @@ const PASSWORD = 'Str0ng#Console-Pass';
 const tag = () => randomUUID().replace(/-/g, '').slice(0, 8);
 
 test.describe('the System console’s Operators, Admins and Validators tabs', () => {
-  test('a founder creates, edits, suspends, flags and imports operators, and creates and suspends a founder, and creates and deletes validators', async ({
+  test('a founder creates, edits, suspends, sets the role of, flags and imports operators', async ({
     page,
     context,
     request,
@@ -102,10 +102,19 @@ test.describe('the System console’s Operators, Admins and Validators tabs', ()
     await console.search(handle);
     await console.scrollToCard(console.row(handle));
     await snap(page, testInfo, 'operators-tab-390');
-    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 
-    // Admins tab: Create Founder, then suspend and activate.
+  test('a founder creates a founder, suspends and activates it, and cannot suspend themself', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signInContext(context, request, 'founder');
+    const console = new OperatorsConsole(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await console.open('admins');
+
+    // Create Founder, then suspend and activate.
     const founder = `e2efo${tag()}`;
     await console.byTestId('admins-tab-create-toggle').click();
     await console.create('admins-tab-create', {
@@ -127,9 +136,19 @@ test.describe('the System console’s Operators, Admins and Validators tabs', ()
     await expect(page.getByText(T.cannotSuspendSelf)).toBeVisible();
     await expect(console.byTestId('suspend-founder')).toBeVisible();
     await expect(console.staffRow('founder')).toContainText(/active/i);
+  });
 
-    // Validators tab: Create Validator, listed with level and streak.
+  test('a founder creates validators, listed with level and streak, and deletes one once confirmed', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signInContext(context, request, 'founder');
+    const console = new OperatorsConsole(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await console.open('validators');
+
+    // Create Validator, listed with level and streak.
     const validator = `e2eva${tag()}`;
     await console.byTestId('validators-tab-create-toggle').click();
     await console.create('validators-tab-create', {

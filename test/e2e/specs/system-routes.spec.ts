@@ -36,7 +36,7 @@ test.describe('the System console’s tabs as addresses of their own', () => {
 
     await system.tab('operators').click();
     await system.expectOpen('operators');
-    await expect(page.getByTestId('operator-row-alan')).toBeVisible();
+    await expect(page.getByTestId(/^operator-row-/).first()).toBeVisible();
     await snap(page, testInfo, 'system-operators-1280');
     await system.tab('settings').click();
     await system.expectOpen('settings');
@@ -62,7 +62,7 @@ test.describe('the System console’s tabs as addresses of their own', () => {
     await snap(page, testInfo, 'system-settings-390');
     await system.tab('operators').click();
     await system.expectOpen('operators');
-    await expect(page.getByTestId('operator-row-alan')).toBeVisible();
+    await expect(page.getByTestId(/^operator-row-/).first()).toBeVisible();
     await snap(page, testInfo, 'system-operators-390');
   });
 
