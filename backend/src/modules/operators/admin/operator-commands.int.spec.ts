@@ -361,6 +361,55 @@ describe('the admin console’s operator commands', () => {
     });
   });
 
+  describe('two admins acting on one operator at the same moment', () => {
+    it('both changes land: one admin’s suspension and the other’s roles and flags, on every try', async () => {
+      const operators = await Promise.all(Array.from({ length: 10 }, () => create()));
+      const answers = await Promise.all(
+        operators.flatMap((operator) => [
+          send('PUT', `/api/admin/operators/${operator.id}/status`, { status: 'suspended' }),
+          send(
+            'PUT',
+            `/api/admin/operators/${operator.id}/role`,
+            { role: 'operator,validator' },
+            founderToken,
+          ),
+          send(
+            'PUT',
+            `/api/admin/operators/${operator.id}/flags`,
+            { flags: { is_vetted: true } },
+            founderToken,
+          ),
+        ]),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      for (const operator of operators) {
+        const [listed] = await list(`?q=${operator.handle}`);
+        expect(listed).toMatchObject({
+          status: 'suspended',
+          roles: ['operator', 'validator'],
+          is_vetted: true,
+        });
+      }
+    });
+
+    it('an operator signing in while an admin suspends them is left with no working session', async () => {
+      for (let round = 0; round < 10; round++) {
+        const operator = await create();
+        const [session, suspended] = await Promise.all([
+          signIn(operator.handle),
+          send('PUT', `/api/admin/operators/${operator.id}/status`, { status: 'suspended' }),
+        ]);
+        expect(suspended.status).toBe(200);
+        if (session.status === 200) {
+          const token = session.body.token ?? '';
+          expect((await call(platform.url, 'GET', '/api/auth/me', { token })).status).toBe(401);
+        } else {
+          expect([session.status, session.body.error]).toEqual([403, MESSAGES.accountSuspended]);
+        }
+      }
+    });
+  });
+
   describe('PUT /api/admin/operators/{id}/flags', () => {
     it('sets the flags named and leaves the others', async () => {
       const operator = await create();
