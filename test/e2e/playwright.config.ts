@@ -58,8 +58,8 @@ export default defineConfig({
   // Each test drives up to four pages; more workers than this starve small CI machines.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 90_000,
-  // The console's first paint downloads the app shell and the tab (~180 small chunks over
-  // HTTP/1.1): under two workers' load that alone has taken more than 10 s here.
+  // A console page's first paint parses about 1.5 MB of scripts (vendor, shared and the tab):
+  // under two workers' load on a small machine that has taken more than 10 s.
   expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   use: {
