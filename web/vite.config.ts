@@ -14,6 +14,8 @@ const CHART_PACKAGES = inPackages([
   'recharts',
   'd3-[^\\\\/]+',
   'victory-vendor',
+  'es-toolkit',
+  'eventemitter3',
   'decimal\\.js-light',
   'reselect',
   'immer',
@@ -25,6 +27,8 @@ const CHART_PACKAGES = inPackages([
 /** Libraries of one or two screens (two-factor QR, uploads, number fields): they stay with them. */
 const SCREEN_PACKAGES = inPackages([
   'qrcode',
+  'dijkstrajs',
+  '@mantine[\\\\/]dropzone',
   'react-dropzone',
   'file-selector',
   'react-number-format',
