@@ -128,9 +128,21 @@ describe('two-factor decider', () => {
 
   describe('disable', () => {
     const enrolled = [registered, setupStarted(), enabled(STEP - 1)];
+    const disable = (code: string, founderUsernames: ReadonlySet<string> = new Set()) =>
+      ({
+        kind: 'Disable',
+        code,
+        nowMs: NOW,
+        requiredRoles: ['admin', 'founder'],
+        founderUsernames,
+      }) as const;
+    const requiredForRole = new DomainRuleViolation(
+      'forbidden',
+      SIGN_IN_TEXTS.twoFactor.requiredForRole,
+    );
 
     it('disables with a fresh code; a new setup then offers a new secret', () => {
-      const disabled = when(enrolled, { kind: 'Disable', code: codeAt(0), nowMs: NOW });
+      const disabled = when(enrolled, disable(codeAt(0)));
       expect(disabled).toEqual([
         { type: 'TwoFactorDisabled', data: { account_id: 'op-1', time_step: STEP } },
       ]);
@@ -142,11 +154,34 @@ describe('two-factor decider', () => {
     });
 
     it('refuses a wrong code, and disabling when not enabled', () => {
-      expect(() => when(enrolled, { kind: 'Disable', code: '123456', nowMs: NOW })).toThrow(
-        wrongCode,
-      );
-      expect(() => when([registered], { kind: 'Disable', code: codeAt(0), nowMs: NOW })).toThrow(
+      expect(() => when(enrolled, disable('123456'))).toThrow(wrongCode);
+      expect(() => when([registered], disable(codeAt(0)))).toThrow(
         new DomainRuleViolation('invalid', SIGN_IN_TEXTS.twoFactor.notEnabled),
+      );
+    });
+
+    it('refuses while the roles on the operator’s stream require two-factor, whatever a read model says', () => {
+      const madeAdmin: DomainEvent = {
+        type: 'OperatorRolesChanged',
+        data: { operator_id: 'op-1', roles: ['operator', 'admin'] },
+      };
+      expect(() => when([...enrolled, madeAdmin], disable(codeAt(0)))).toThrow(requiredForRole);
+      const demoted: DomainEvent = {
+        type: 'OperatorRolesChanged',
+        data: { operator_id: 'op-1', roles: ['operator'] },
+      };
+      expect(when([...enrolled, madeAdmin, demoted], disable(codeAt(0)))).toHaveLength(1);
+    });
+
+    it('counts a founder by handle (FOUNDER_USERNAMES), following a change of handle', () => {
+      const founders = new Set(['grace']);
+      expect(when(enrolled, disable(codeAt(0), founders))).toHaveLength(1);
+      const renamed: DomainEvent = {
+        type: 'OperatorDetailsChanged',
+        data: { operator_id: 'op-1', changes: { handle: 'Grace' } },
+      };
+      expect(() => when([...enrolled, renamed], disable(codeAt(0), founders))).toThrow(
+        requiredForRole,
       );
     });
   });

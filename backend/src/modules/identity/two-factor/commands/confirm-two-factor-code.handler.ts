@@ -1,15 +1,15 @@
-import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
+import { STREAMS } from '@morphic/contracts/server';
 import { SIGN_IN_TEXTS } from '@morphic/contracts';
-import type { LogPosition, ReadStore } from '@morphic/stores';
-import { Inject, NotFoundException } from '@nestjs/common';
+import type { LogPosition } from '@morphic/stores';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../infrastructure/clock/clock';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import { GuessThrottle } from '../../../../infrastructure/security/guess-throttle';
-import { READ_STORE } from '../../../../infrastructure/tokens';
-import { TwoFactorSignIn } from '../two-factor-sign-in';
+import type { AppConfig } from '../../../../infrastructure/config/app-config';
+import { APP_CONFIG } from '../../../../infrastructure/tokens';
 import { twoFactorDecider } from '../two-factor.decider';
 
 /** Turns two-factor sign-in on (with a code of the pending secret) or off (with a current code). */
@@ -31,28 +31,27 @@ export class ConfirmTwoFactorCodeHandler implements ICommandHandler<ConfirmTwoFa
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly throttle: GuessThrottle,
-    private readonly signIn: TwoFactorSignIn,
     private readonly clock: Clock,
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ action, operatorId, username, code, context }: ConfirmTwoFactorCode) {
-    if (action === 'Disable') {
-      const account = await this.store
-        .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-        .findOne({ _id: operatorId });
-      if (!account) throw new NotFoundException('Account not found');
-      if (this.signIn.isRequiredFor(account)) {
-        throw new DomainRuleViolation('forbidden', SIGN_IN_TEXTS.twoFactor.requiredForRole);
-      }
-    }
     const keys = { account: username, ip: context.ip };
     await this.throttle.admit('two_factor', keys, context);
     try {
       const outcome = await this.aggregates.execute(
         STREAMS.operator(operatorId),
         twoFactorDecider,
-        { kind: action, code, nowMs: this.clock.now() },
+        action === 'Disable'
+          ? {
+              kind: action,
+              code,
+              nowMs: this.clock.now(),
+              // Whether the operator's roles require two-factor is decided from their stream.
+              requiredRoles: this.config.twoFactorRequiredRoles,
+              founderUsernames: this.config.founderUsernames,
+            }
+          : { kind: action, code, nowMs: this.clock.now() },
         context,
       );
       return { position: outcome.position };
