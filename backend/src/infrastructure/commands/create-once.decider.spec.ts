@@ -1,8 +1,10 @@
 import type { EventOfType } from '@morphic/contracts/server';
+import { DeciderSpecification } from '../../testing/decider-specification';
 import { createOnceDecider } from './create-once.decider';
-import { DomainRuleViolation, fold } from './decider';
 
-const decider = createOnceDecider<EventOfType<'NotificationSent'>>('Notification already exists');
+const spec = DeciderSpecification.for(
+  createOnceDecider<EventOfType<'NotificationSent'>>('Notification already exists'),
+);
 const sent: EventOfType<'NotificationSent'> = {
   type: 'NotificationSent',
   data: {
@@ -18,12 +20,10 @@ const sent: EventOfType<'NotificationSent'> = {
 
 describe('create-once decider', () => {
   it('accepts the creation event on an empty stream', () => {
-    expect(decider.decide({ event: sent }, decider.initialState)).toEqual([sent]);
+    spec.given().when({ event: sent }).then([sent]);
   });
 
   it('refuses a second creation', () => {
-    expect(() => decider.decide({ event: sent }, fold(decider, [sent]))).toThrow(
-      new DomainRuleViolation('conflict', 'Notification already exists'),
-    );
+    spec.given([sent]).when({ event: sent }).thenRefuses('conflict', 'Notification already exists');
   });
 });

@@ -1,7 +1,9 @@
+import { DeciderSpecification } from '../../testing/decider-specification';
 import { reactorCheckpointDecider as decider } from './reactor-checkpoint.decider';
 
 const saved = (position: string | null) =>
   ({ type: 'ReactorCheckpointed', data: { position } }) as const;
+const spec = DeciderSpecification.for(decider);
 
 describe('reactor checkpoint decider', () => {
   it('has no position before the first save', () => {
@@ -9,19 +11,29 @@ describe('reactor checkpoint decider', () => {
   });
 
   it('saves a first position, also the empty log, then only positions further on', () => {
-    expect(decider.decide({ position: '42' }, undefined)).toEqual([saved('42')]);
-    expect(decider.decide({ position: null }, undefined)).toEqual([saved(null)]);
-    expect(decider.decide({ position: '42' }, null)).toEqual([saved('42')]);
-    expect(decider.decide({ position: '43' }, decider.evolve(undefined, saved('42')))).toEqual([
-      saved('43'),
-    ]);
+    spec
+      .givenState(undefined)
+      .when({ position: '42' })
+      .then([saved('42')]);
+    spec
+      .givenState(undefined)
+      .when({ position: null })
+      .then([saved(null)]);
+    spec
+      .givenState(null)
+      .when({ position: '42' })
+      .then([saved('42')]);
+    spec
+      .given([saved('42')])
+      .when({ position: '43' })
+      .then([saved('43')]);
   });
 
   it('appends nothing for the position it holds or one behind it', () => {
-    const state = [saved(null), saved('42')].reduce(decider.evolve, decider.initialState);
-    expect(state).toBe('42');
-    expect(decider.decide({ position: '42' }, state)).toEqual([]);
-    expect(decider.decide({ position: '41' }, state)).toEqual([]);
-    expect(decider.decide({ position: null }, state)).toEqual([]);
+    const given = spec.given([saved(null), saved('42')]);
+    expect(given.state).toBe('42');
+    given.when({ position: '42' }).then([]);
+    given.when({ position: '41' }).then([]);
+    given.when({ position: null }).then([]);
   });
 });

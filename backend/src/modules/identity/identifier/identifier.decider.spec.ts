@@ -1,5 +1,5 @@
 import { STREAMS, type DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { identifierDecider, type IdentifierCommand } from './identifier.decider';
 
 const reserve = (accountId: string): IdentifierCommand => ({
@@ -13,8 +13,8 @@ const reserved = (accountId: string): DomainEvent => ({
   type: 'IdentifierReserved',
   data: { kind: 'username', value: 'ada', account_id: accountId },
 });
-const when = (past: DomainEvent[], command: IdentifierCommand) =>
-  identifierDecider.decide(command, fold(identifierDecider, past));
+const spec = DeciderSpecification.for(identifierDecider);
+const when = (past: DomainEvent[], command: IdentifierCommand) => spec.given(past).when(command);
 
 describe('identifier decider', () => {
   it('names one stream per identifier, case-insensitively', () => {
@@ -22,14 +22,12 @@ describe('identifier decider', () => {
   });
 
   it('reserves a free identifier', () => {
-    expect(when([], reserve('a1'))).toEqual([reserved('a1')]);
+    when([], reserve('a1')).then([reserved('a1')]);
   });
 
   it('is idempotent for the account that holds it and refuses anyone else', () => {
-    expect(when([reserved('a1')], reserve('a1'))).toEqual([]);
-    expect(() => when([reserved('a1')], reserve('b2'))).toThrow(
-      new DomainRuleViolation('conflict', 'Username already taken'),
-    );
+    when([reserved('a1')], reserve('a1')).then([]);
+    when([reserved('a1')], reserve('b2')).thenRefuses('conflict', 'Username already taken');
   });
 
   it('is released by its holder only, once', () => {
@@ -43,10 +41,10 @@ describe('identifier decider', () => {
       type: 'IdentifierReleased',
       data: { kind: 'username', value: 'ada', account_id: 'a1' },
     };
-    expect(when([reserved('a1')], release('a1'))).toEqual([released]);
-    expect(when([reserved('a1')], release('b2'))).toEqual([]);
-    expect(when([reserved('a1'), released], release('a1'))).toEqual([]);
-    expect(when([], release('a1'))).toEqual([]);
+    when([reserved('a1')], release('a1')).then([released]);
+    when([reserved('a1')], release('b2')).then([]);
+    when([reserved('a1'), released], release('a1')).then([]);
+    when([], release('a1')).then([]);
   });
 
   it('is free again after a release', () => {
@@ -54,6 +52,6 @@ describe('identifier decider', () => {
       type: 'IdentifierReleased',
       data: { kind: 'username', value: 'ada', account_id: 'a1' },
     };
-    expect(when([reserved('a1'), released], reserve('b2'))).toEqual([reserved('b2')]);
+    when([reserved('a1'), released], reserve('b2')).then([reserved('b2')]);
   });
 });

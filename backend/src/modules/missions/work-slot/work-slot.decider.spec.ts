@@ -1,6 +1,6 @@
 import { MARKETPLACE_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { workSlotDecider, type WorkSlotCommand } from './work-slot.decider';
 
 const take = (assignmentId: string): WorkSlotCommand => ({
@@ -21,34 +21,32 @@ const freed = (assignmentId: string): DomainEvent => ({
   type: 'WorkSlotFreed',
   data: { operator_id: 'op-ada', assignment_id: assignmentId },
 });
-const when = (past: DomainEvent[], command: WorkSlotCommand) =>
-  workSlotDecider.decide(command, fold(workSlotDecider, past));
+const spec = DeciderSpecification.for(workSlotDecider);
+const when = (past: DomainEvent[], command: WorkSlotCommand) => spec.given(past).when(command);
 
 describe('work slot decider', () => {
   it('takes a free slot', () => {
-    expect(when([], take('a1'))).toEqual([taken('a1')]);
-    expect(when([taken('a1'), freed('a1')], take('a2'))).toEqual([taken('a2')]);
+    when([], take('a1')).then([taken('a1')]);
+    when([taken('a1'), freed('a1')], take('a2')).then([taken('a2')]);
   });
 
   it('refuses a second assignment while one holds the slot', () => {
-    expect(() => when([taken('a1')], take('a2'))).toThrow(
-      new DomainRuleViolation('conflict', MARKETPLACE_TEXTS.workSlotTaken),
-    );
+    when([taken('a1')], take('a2')).thenRefuses('conflict', MARKETPLACE_TEXTS.workSlotTaken);
   });
 
   it('is idempotent for the assignment that holds it', () => {
-    expect(when([taken('a1')], take('a1'))).toEqual([]);
+    when([taken('a1')], take('a1')).then([]);
   });
 
   it('lets the same assignment take it again after freeing it (unsubmit, retry)', () => {
-    expect(when([taken('a1'), freed('a1')], take('a1'))).toEqual([taken('a1')]);
+    when([taken('a1'), freed('a1')], take('a1')).then([taken('a1')]);
   });
 
   it('frees only for its holder', () => {
-    expect(when([taken('a1')], free('a1'))).toEqual([freed('a1')]);
-    expect(when([taken('a1')], free('a2'))).toEqual([]);
-    expect(when([], free('a1'))).toEqual([]);
-    expect(when([taken('a1'), freed('a1')], free('a1'))).toEqual([]);
+    when([taken('a1')], free('a1')).then([freed('a1')]);
+    when([taken('a1')], free('a2')).then([]);
+    when([], free('a1')).then([]);
+    when([taken('a1'), freed('a1')], free('a1')).then([]);
   });
 
   it('ignores events of other aggregates', () => {
@@ -56,6 +54,6 @@ describe('work slot decider', () => {
       type: 'AssignmentRetried',
       data: { assignment_id: 'a1' },
     };
-    expect(fold(workSlotDecider, [taken('a1'), other])).toEqual({ assignmentId: 'a1' });
+    expect(spec.given([taken('a1'), other]).state).toEqual({ assignmentId: 'a1' });
   });
 });

@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { creditsDecider } from './credits.decider';
 
 const award = (assignmentId: string, amount = 120): EventData<'CreditsAwarded'> => ({
@@ -12,25 +12,23 @@ const awarded = (assignmentId: string, amount = 120): DomainEvent => ({
   type: 'CreditsAwarded',
   data: award(assignmentId, amount),
 });
+const spec = DeciderSpecification.for(creditsDecider);
 const when = (past: DomainEvent[], assignmentId: string, amount = 120) =>
-  creditsDecider.decide(
-    { kind: 'Award', award: award(assignmentId, amount) },
-    fold(creditsDecider, past),
-  );
+  spec.given(past).when({ kind: 'Award', award: award(assignmentId, amount) });
 
 describe('credits decider', () => {
   it('awards the reward of a validated assignment', () => {
-    expect(when([], 'as-1')).toEqual([awarded('as-1')]);
+    when([], 'as-1').then([awarded('as-1')]);
   });
 
   it('awards once per assignment', () => {
-    expect(when([awarded('as-1')], 'as-1')).toEqual([]);
-    expect(when([awarded('as-1')], 'as-1', 999)).toEqual([]);
-    expect(when([awarded('as-1')], 'as-2', 40)).toEqual([awarded('as-2', 40)]);
+    when([awarded('as-1')], 'as-1').then([]);
+    when([awarded('as-1')], 'as-1', 999).then([]);
+    when([awarded('as-1')], 'as-2', 40).then([awarded('as-2', 40)]);
   });
 
   it('pays nothing for a reward of zero', () => {
-    expect(when([], 'as-1', 0)).toEqual([]);
+    when([], 'as-1', 0).then([]);
   });
 
   it('ignores the other events of the operator stream', () => {
@@ -38,7 +36,7 @@ describe('credits decider', () => {
       type: 'ProfileUpdated',
       data: { operator_id: 'op-ada', bio: 'Numbers' },
     };
-    expect(fold(creditsDecider, [profile, awarded('as-1'), profile]).awarded).toEqual(
+    expect(spec.given([profile, awarded('as-1'), profile]).state.awarded).toEqual(
       new Set(['as-1']),
     );
   });
