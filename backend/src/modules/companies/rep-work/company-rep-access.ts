@@ -1,6 +1,7 @@
 import {
   ACCOUNTS_COLLECTION,
   COMPANIES_COLLECTION,
+  STREAMS,
   type AccountDoc,
   type CompanyDoc,
 } from '@morphic/contracts/server';
@@ -8,8 +9,11 @@ import { COMPANY_WORK_TEXTS, MESSAGES, type CompanyRepPermissions } from '@morph
 import type { ReadStore } from '@morphic/stores';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import type { Principal } from '../../../infrastructure/auth/principal';
+import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
 import { READ_STORE } from '../../../infrastructure/tokens';
-import { activeCompany } from '../company-holding';
+import { assertCompanyActive } from '../company-holding';
+import { companyRepDecider, companyRepExists } from '../company-rep/company-rep.decider';
+import { companyDecider, companyExists } from '../company/company.decider';
 
 export interface RepAtWork {
   readonly account: AccountDoc;
@@ -19,29 +23,42 @@ export interface RepAtWork {
 /**
  * What a representative may do with their company's work: only for an active company (423 with
  * the holding reason otherwise), and only with the permission flag the action needs (403).
+ * Both are decided from the representative's and the company's streams, so an admin's
+ * suspension or a permission taken away holds from the moment it is recorded; the read model
+ * gives only the documents the caller works with.
  */
 @Injectable()
 export class CompanyRepAccess {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
 
   async assertAllowed(
     principal: Principal,
     permission?: keyof CompanyRepPermissions,
   ): Promise<RepAtWork> {
-    const account = await this.store
-      .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-      .findOne({ _id: principal.accountId, type: 'company_rep' });
-    if (!account) throw new ForbiddenException(MESSAGES.forbidden);
-    const company = activeCompany(
-      account.company_id
-        ? await this.store
-            .collection<CompanyDoc>(COMPANIES_COLLECTION)
-            .findOne({ _id: account.company_id })
-        : null,
+    if (principal.type !== 'company_rep') throw new ForbiddenException(MESSAGES.forbidden);
+    const { state: rep } = await this.aggregates.load(
+      STREAMS.companyRep(principal.accountId),
+      companyRepDecider,
     );
-    if (permission && !account.permissions?.[permission]) {
+    if (!companyRepExists(rep) || !rep.companyId) throw new ForbiddenException(MESSAGES.forbidden);
+    const { state: company } = await this.aggregates.load(
+      STREAMS.company(rep.companyId),
+      companyDecider,
+    );
+    assertCompanyActive(companyExists(company) ? company.status : null);
+    if (permission && !rep.profile?.permissions[permission]) {
       throw new ForbiddenException(COMPANY_WORK_TEXTS.permissionRequired(permission));
     }
-    return { account, company };
+    const [account, companyDoc] = await Promise.all([
+      this.store
+        .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+        .findOne({ _id: principal.accountId, type: 'company_rep' }),
+      this.store.collection<CompanyDoc>(COMPANIES_COLLECTION).findOne({ _id: rep.companyId }),
+    ]);
+    if (!account || !companyDoc) throw new ForbiddenException(MESSAGES.forbidden);
+    return { account, company: companyDoc };
   }
 }

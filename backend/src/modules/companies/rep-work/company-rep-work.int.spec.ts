@@ -9,8 +9,14 @@ import {
   type RealtimeEnvelope,
   type RecommendationsResponse,
 } from '@morphic/contracts';
-import type { EventStore, LogPosition } from '@morphic/stores';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import {
+  ACCOUNTS_COLLECTION,
+  COMPANIES_COLLECTION,
+  type AccountDoc,
+  type CompanyDoc,
+} from '@morphic/contracts/server';
+import type { EventStore, LogPosition, ReadStore } from '@morphic/stores';
+import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
 import {
   registerAccount,
   registerOnboardedOperator,
@@ -279,6 +285,52 @@ describe('a company representative’s work over HTTP', () => {
         );
       }
       expect(await missionsPostedSince(before)).toEqual([]);
+    });
+  });
+
+  describe('access decided from the log', () => {
+    const readModel = () => platform.app.get<ReadStore>(READ_STORE);
+
+    it('refuses a permission the representative’s stream does not grant, whatever the read model still shows', async () => {
+      const rep = await companyWithRep(platform, 'active', { can_view_tasks: true });
+      // A read model behind the log, as after an admin took the permission away a moment ago.
+      const accounts = readModel().collection<AccountDoc>(ACCOUNTS_COLLECTION);
+      const account = await accounts.findOne({ _id: rep.id });
+      await accounts.updateOne(
+        { _id: rep.id },
+        {
+          $set: {
+            permissions: {
+              can_view_tasks: true,
+              can_view_payments: false,
+              ...account?.permissions,
+              can_manage_tasks: true,
+            },
+          },
+        },
+      );
+      const before = await log().headPosition();
+      const refused = await createTask(rep.token, TASK);
+      expect([refused.status, refused.body['error']]).toEqual([
+        403,
+        COMPANY_WORK_TEXTS.permissionRequired('can_manage_tasks'),
+      ]);
+      expect(await missionsPostedSince(before)).toEqual([]);
+    });
+
+    it('holds a company its stream has suspended, whatever the read model still shows', async () => {
+      const rep = await companyWithRep(platform, 'suspended', {
+        can_view_tasks: true,
+        can_manage_tasks: true,
+      });
+      await readModel()
+        .collection<CompanyDoc>(COMPANIES_COLLECTION)
+        .updateOne({ _id: rep.companyId }, { $set: { status: 'active' } });
+      const refused = await createTask(rep.token, TASK);
+      expect([refused.status, refused.body['error']]).toEqual([
+        423,
+        SIGN_IN_TEXTS.companySuspended,
+      ]);
     });
   });
 
