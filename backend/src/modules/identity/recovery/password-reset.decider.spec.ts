@@ -1,6 +1,7 @@
 import { SIGN_IN_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { operatorRegistered } from '../../../testing/events/operator-events';
 import {
   passwordResetDecider,
   passwordResetRequested,
@@ -10,22 +11,7 @@ import {
 const NOW = Date.parse('2025-03-01T09:30:00.000Z');
 const IN_AN_HOUR = '2025-03-01T10:30:00.000Z';
 
-const operatorRegistered: DomainEvent = {
-  type: 'OperatorRegistered',
-  data: {
-    operator_id: 'op-1',
-    username: 'ada',
-    email: 'ada@example.com',
-    full_name: null,
-    password_hash: '$argon2id$old',
-    role: 'operator',
-    age: null,
-    education: null,
-    university: null,
-    cohort: null,
-    email_verified: true,
-  },
-};
+const registered = operatorRegistered({ operator_id: 'op-1', password_hash: '$argon2id$old' });
 const repRegistered: DomainEvent = {
   type: 'CompanyRepRegistered',
   data: {
@@ -76,9 +62,9 @@ const complete = (hash: string, nowMs = NOW): PasswordResetCommand => ({
   nowMs,
 });
 
-const when = (past: DomainEvent[], command: PasswordResetCommand) =>
-  passwordResetDecider.decide(command, fold(passwordResetDecider, past));
-const invalidToken = new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrExpiredResetToken);
+const spec = DeciderSpecification.for(passwordResetDecider);
+const when = (past: DomainEvent[], command: PasswordResetCommand) => spec.given(past).when(command);
+const invalidToken = ['invalid', SIGN_IN_TEXTS.invalidOrExpiredResetToken] as const;
 
 describe('password reset decider', () => {
   it('records a requested token for an operator or a company representative', () => {
@@ -100,33 +86,31 @@ describe('password reset decider', () => {
         link_page: 'email_verification',
       },
     });
-    expect(fold(passwordResetDecider, [repRegistered, requested('h1')]).tokens).toEqual({
+    expect(spec.given([repRegistered, requested('h1')]).state.tokens).toEqual({
       h1: IN_AN_HOUR,
     });
   });
 
   it('refuses to complete a reset of an account it does not know', () => {
-    expect(() => when([requested('h1')], complete('h1'))).toThrow(
-      new DomainRuleViolation('not_found', 'Account not found'),
-    );
+    when([requested('h1')], complete('h1')).thenRefuses('not_found', 'Account not found');
   });
 
   it('resets the password with a known, unexpired token', () => {
-    expect(when([operatorRegistered, requested('h1')], complete('h1'))).toEqual([completed('h1')]);
+    when([registered, requested('h1')], complete('h1')).then([completed('h1')]);
   });
 
   it('refuses an unknown token and an expired one', () => {
-    expect(() => when([operatorRegistered, requested('h1')], complete('h2'))).toThrow(invalidToken);
-    expect(() =>
-      when([operatorRegistered, requested('h1')], complete('h1', Date.parse(IN_AN_HOUR))),
-    ).toThrow(invalidToken);
+    when([registered, requested('h1')], complete('h2')).thenRefuses(...invalidToken);
+    when([registered, requested('h1')], complete('h1', Date.parse(IN_AN_HOUR))).thenRefuses(
+      ...invalidToken,
+    );
   });
 
   it('uses a token once, and ends the other tokens mailed before the reset', () => {
-    const past = [operatorRegistered, requested('h1'), requested('h2'), completed('h2')];
-    expect(() => when(past, complete('h2'))).toThrow(invalidToken);
-    expect(() => when(past, complete('h1'))).toThrow(invalidToken);
-    expect(when([...past, requested('h3')], complete('h3'))).toEqual([completed('h3')]);
+    const past = [registered, requested('h1'), requested('h2'), completed('h2')];
+    when(past, complete('h2')).thenRefuses(...invalidToken);
+    when(past, complete('h1')).thenRefuses(...invalidToken);
+    when([...past, requested('h3')], complete('h3')).then([completed('h3')]);
   });
 
   it('ends every token mailed before an admin set the password', () => {
@@ -134,8 +118,8 @@ describe('password reset decider', () => {
       type: 'OperatorPasswordSetByAdmin',
       data: { operator_id: 'op-1', password_hash: '$argon2id$admin' },
     };
-    const past = [operatorRegistered, requested('h1'), setByAdmin];
-    expect(() => when(past, complete('h1'))).toThrow(invalidToken);
-    expect(when([...past, requested('h2')], complete('h2'))).toEqual([completed('h2')]);
+    const past = [registered, requested('h1'), setByAdmin];
+    when(past, complete('h1')).thenRefuses(...invalidToken);
+    when([...past, requested('h2')], complete('h2')).then([completed('h2')]);
   });
 });

@@ -1,58 +1,51 @@
 import type { DomainEvent } from '@morphic/contracts/server';
 import { OPERATORS_CONSOLE_TEXTS } from '@morphic/contracts';
-import { fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { operatorRegistered } from '../../../testing/events/operator-events';
 import {
   operatorAdminDecider,
   type ChangingAdmin,
   type OperatorAdminCommand,
 } from './operator-admin.decider';
 
-const registered: DomainEvent = {
-  type: 'OperatorRegistered',
-  data: {
-    operator_id: 'op-1',
-    username: 'grace',
-    email: 'grace@example.com',
-    full_name: 'Grace Hopper',
-    password_hash: 'hash',
-    role: 'operator',
-    age: null,
-    education: null,
-    university: null,
-    cohort: 'Genesis',
-    email_verified: true,
-  },
-};
+const registered = operatorRegistered({
+  operator_id: 'op-1',
+  username: 'grace',
+  email: 'grace@example.com',
+  full_name: 'Grace Hopper',
+  password_hash: 'hash',
+  cohort: 'Genesis',
+});
 const by: ChangingAdmin = { roles: ['admin'], founderUsernames: new Set() };
+const spec = DeciderSpecification.for(operatorAdminDecider);
 const when = (events: DomainEvent[], command: OperatorAdminCommand) =>
-  operatorAdminDecider.decide(command, fold(operatorAdminDecider, events));
+  spec.given(events).when(command);
 
 describe('operator admin decider', () => {
   it('refuses every change to an account that does not exist or was deleted', () => {
     const deleted: DomainEvent = { type: 'OperatorDeleted', data: { operator_id: 'op-1' } };
     for (const events of [[], [registered, deleted]]) {
-      expect(() => when(events, { kind: 'SetStatus', status: 'suspended', by })).toThrow(
+      when(events, { kind: 'SetStatus', status: 'suspended', by }).thenRefuses(
+        'not_found',
         OPERATORS_CONSOLE_TEXTS.operatorNotFound,
       );
     }
   });
 
   it('records a role or status change once, and nothing when it holds already', () => {
-    expect(when([registered], { kind: 'SetRoles', roles: ['operator'], by })).toEqual([]);
-    expect(when([registered], { kind: 'SetRoles', roles: ['validator', 'operator'], by })).toEqual([
+    when([registered], { kind: 'SetRoles', roles: ['operator'], by }).then([]);
+    when([registered], { kind: 'SetRoles', roles: ['validator', 'operator'], by }).then([
       {
         type: 'OperatorRolesChanged',
         data: { operator_id: 'op-1', roles: ['validator', 'operator'] },
       },
     ]);
-    expect(when([registered], { kind: 'SetStatus', status: 'active', by })).toEqual([]);
-    const suspended = when([registered], { kind: 'SetStatus', status: 'suspended', by });
+    when([registered], { kind: 'SetStatus', status: 'active', by }).then([]);
+    const suspended = when([registered], { kind: 'SetStatus', status: 'suspended', by }).events();
     expect(suspended).toEqual([
       { type: 'OperatorStatusChanged', data: { operator_id: 'op-1', status: 'suspended' } },
     ]);
-    expect(
-      when([registered, ...suspended], { kind: 'SetStatus', status: 'suspended', by }),
-    ).toEqual([]);
+    when([registered, ...suspended], { kind: 'SetStatus', status: 'suspended', by }).then([]);
   });
 
   it('records only the details that change, against the spec’s defaults', () => {
@@ -66,7 +59,7 @@ describe('operator admin decider', () => {
         capacity_hours: 20,
         prefs: {},
       },
-    });
+    }).events();
     expect(events).toEqual([
       {
         type: 'OperatorDetailsChanged',
@@ -76,16 +69,18 @@ describe('operator admin decider', () => {
         },
       },
     ]);
-    expect(
-      when([registered, ...events], { kind: 'ChangeDetails', changes: { capacity_hours: 20 }, by }),
-    ).toEqual([]);
+    when([registered, ...events], {
+      kind: 'ChangeDetails',
+      changes: { capacity_hours: 20 },
+      by,
+    }).then([]);
   });
 
   it('records the flags as set, and a new password hash', () => {
-    expect(when([registered], { kind: 'SetFlags', flags: { compliant: false } })).toEqual([
+    when([registered], { kind: 'SetFlags', flags: { compliant: false } }).then([
       { type: 'OperatorFlagsChanged', data: { operator_id: 'op-1', flags: { compliant: false } } },
     ]);
-    expect(when([registered], { kind: 'SetPassword', passwordHash: 'new', by })).toEqual([
+    when([registered], { kind: 'SetPassword', passwordHash: 'new', by }).then([
       { type: 'OperatorPasswordSetByAdmin', data: { operator_id: 'op-1', password_hash: 'new' } },
     ]);
   });
@@ -102,11 +97,12 @@ describe('operator admin decider', () => {
       { kind: 'ChangeDetails', changes: { handle: 'grace2' }, by },
     ];
     for (const command of takeovers) {
-      expect(() => when([founder], command)).toThrow(OPERATORS_CONSOLE_TEXTS.founderOnly);
-      expect(() => when([registered], { ...command, by: named })).toThrow(
+      when([founder], command).thenRefuses('forbidden', OPERATORS_CONSOLE_TEXTS.founderOnly);
+      when([registered], { ...command, by: named }).thenRefuses(
+        'forbidden',
         OPERATORS_CONSOLE_TEXTS.founderOnly,
       );
-      expect(when([founder], { ...command, by: byFounder })).toHaveLength(1);
+      expect(when([founder], { ...command, by: byFounder }).events()).toHaveLength(1);
     }
     // What does not touch the account's sign-in or powers stays open to every admin.
     expect(
@@ -114,8 +110,8 @@ describe('operator admin decider', () => {
         kind: 'ChangeDetails',
         changes: { capacity_hours: 20, email: registered.data.email as string },
         by,
-      }),
+      }).events(),
     ).toHaveLength(1);
-    expect(when([founder], { kind: 'SetRoles', roles: ['founder'], by })).toEqual([]);
+    when([founder], { kind: 'SetRoles', roles: ['founder'], by }).then([]);
   });
 });

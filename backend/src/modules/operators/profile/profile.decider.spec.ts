@@ -1,31 +1,23 @@
 import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { operatorRegistered } from '../../../testing/events/operator-events';
 import { profileDecider, type UpdateProfileCommand } from './profile.decider';
 
-const registered: DomainEvent = {
-  type: 'OperatorRegistered',
-  data: {
-    operator_id: 'op-ada',
-    username: 'ada',
-    email: 'ada@example.com',
-    full_name: 'Ada Lovelace',
-    password_hash: '$argon2id$hash',
-    role: 'operator',
-    age: 36,
-    education: 'masters',
-    university: null,
-    cohort: 'Genesis Cohort',
-    email_verified: true,
-  },
-};
+const registered = operatorRegistered({
+  full_name: 'Ada Lovelace',
+  age: 36,
+  education: 'masters',
+  cohort: 'Genesis Cohort',
+});
 const updated = (data: Omit<EventData<'ProfileUpdated'>, 'operator_id'>): DomainEvent => ({
   type: 'ProfileUpdated',
   data: { operator_id: 'op-ada', ...data },
 });
 
-const given = (...events: DomainEvent[]) => fold(profileDecider, events);
+const spec = DeciderSpecification.for(profileDecider);
+const given = (...events: DomainEvent[]) => spec.given(events).state;
 const when = (events: DomainEvent[], changes: UpdateProfileCommand['changes']) =>
-  profileDecider.decide({ operatorId: 'op-ada', changes }, given(...events));
+  spec.given(events).when({ operatorId: 'op-ada', changes });
 
 describe('profile decider', () => {
   it('starts from the registration, then follows each update field by field', () => {
@@ -43,31 +35,27 @@ describe('profile decider', () => {
   });
 
   it('records only the fields that change', () => {
-    expect(
-      when([registered], {
-        full_name: 'Ada Lovelace',
-        age: 37,
-        bio: 'Hello',
-        university: undefined,
-      }),
-    ).toEqual([updated({ age: 37, bio: 'Hello' })]);
+    when([registered], {
+      full_name: 'Ada Lovelace',
+      age: 37,
+      bio: 'Hello',
+      university: undefined,
+    }).then([updated({ age: 37, bio: 'Hello' })]);
   });
 
   it('records a cleared field as null', () => {
-    expect(when([registered, updated({ bio: 'Hello' })], { bio: null, education: null })).toEqual([
+    when([registered, updated({ bio: 'Hello' })], { bio: null, education: null }).then([
       updated({ education: null, bio: null }),
     ]);
   });
 
   it('records nothing when nothing changes', () => {
-    expect(when([registered], {})).toEqual([]);
-    expect(when([registered, updated({ bio: 'Hi' })], { bio: 'Hi', age: 36 })).toEqual([]);
+    when([registered], {}).then([]);
+    when([registered, updated({ bio: 'Hi' })], { bio: 'Hi', age: 36 }).then([]);
   });
 
   it('refuses an account that was never registered', () => {
-    expect(() => when([], { bio: 'Hi' })).toThrow(
-      new DomainRuleViolation('not_found', 'Operator not found'),
-    );
+    when([], { bio: 'Hi' }).thenRefuses('not_found', 'Operator not found');
   });
 
   it('ignores the events of the other deciders that share the stream', () => {

@@ -1,52 +1,39 @@
-import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../../infrastructure/commands/decider';
+import type { DomainEvent } from '@morphic/contracts/server';
+import { DeciderSpecification } from '../../../../testing/decider-specification';
+import { operatorRegistered } from '../../../../testing/events/operator-events';
 import { emailVerificationDecider } from './email-verification.decider';
 
-const registration = (emailVerified: boolean): DomainEvent => ({
-  type: 'OperatorRegistered',
-  data: {
+const registration = (emailVerified: boolean) =>
+  operatorRegistered({
     operator_id: 'op-1',
-    username: 'ada',
     email: 'Ada@Example.com',
-    full_name: null,
-    password_hash: '$argon2id$hash',
-    role: 'operator',
-    age: null,
-    education: null,
-    university: null,
-    cohort: null,
     email_verified: emailVerified,
-  } satisfies EventData<'OperatorRegistered'>,
-});
+  });
 const verified: DomainEvent = {
   type: 'OperatorEmailVerified',
   data: { operator_id: 'op-1', email: 'Ada@Example.com' },
 };
 
+const spec = DeciderSpecification.for(emailVerificationDecider);
 const when = (past: DomainEvent[], email = 'ada@example.com') =>
-  emailVerificationDecider.decide(
-    { kind: 'VerifyEmail', email },
-    fold(emailVerificationDecider, past),
-  );
+  spec.given(past).when({ kind: 'VerifyEmail', email });
 
 describe('email verification decider', () => {
   it('marks an unverified operator email verified, whatever its case', () => {
-    expect(when([registration(false)])).toEqual([verified]);
+    when([registration(false)]).then([verified]);
   });
 
   it('changes nothing when the email is already verified', () => {
-    expect(when([registration(true)])).toEqual([]);
-    expect(when([registration(false), verified])).toEqual([]);
+    when([registration(true)]).then([]);
+    when([registration(false), verified]).then([]);
   });
 
   it('refuses a code mailed to another address', () => {
-    expect(() => when([registration(false)], 'eve@example.com')).toThrow(
-      new DomainRuleViolation('invalid', 'Verification failed'),
-    );
+    when([registration(false)], 'eve@example.com').thenRefuses('invalid', 'Verification failed');
   });
 
   it('refuses an account that does not exist', () => {
-    expect(() => when([])).toThrow(new DomainRuleViolation('not_found', 'Account not found'));
+    when([]).thenRefuses('not_found', 'Account not found');
   });
 
   it('ignores events other deciders of the operator stream care about', () => {
@@ -60,6 +47,6 @@ describe('email verification decider', () => {
         impersonator_id: null,
       },
     };
-    expect(when([registration(false), other])).toEqual([verified]);
+    when([registration(false), other]).then([verified]);
   });
 });
