@@ -1,11 +1,12 @@
 import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
 import type { EventStore, ReadStore, RecordedEvent } from '@morphic/stores';
-import type {
-  ImpersonationResponse,
-  MeResponse,
-  NotificationsResponse,
-  SessionUser,
-  SwitchBackResponse,
+import {
+  IMPERSONATION_TEXTS,
+  type ImpersonationResponse,
+  type MeResponse,
+  type NotificationsResponse,
+  type SessionUser,
+  type SwitchBackResponse,
 } from '@morphic/contracts';
 import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
 import { registerAccount } from '../../../testing/accounts';
@@ -147,6 +148,47 @@ describe('admin impersonation', () => {
         error: 'Admins and founders cannot be impersonated',
       });
     }
+  });
+
+  it('decides from the operator’s own stream: a role or a suspension the read model has not caught up with still refuses', async () => {
+    const accounts = platform.app
+      .get<ReadStore>(READ_STORE)
+      .collection<AccountDoc>(ACCOUNTS_COLLECTION);
+    const newOperator = async () => {
+      const handle = `imp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const created = await call<{ operator: { id: string } }>(
+        platform.url,
+        'POST',
+        '/api/admin/operators',
+        {
+          token: adminToken,
+          body: { handle, email: `${handle}@example.com`, password: 'Str0ng#Imp-Pass' },
+        },
+      );
+      expect(created.status).toBe(201);
+      return created.body.operator.id;
+    };
+    const change = (id: string, what: 'role' | 'status', body: object) =>
+      call(platform.url, 'PUT', `/api/admin/operators/${id}/${what}`, { token: adminToken, body });
+
+    const promoted = await newOperator();
+    expect((await change(promoted, 'role', { role: 'operator,admin' })).status).toBe(200);
+    // A read model behind the log, as for a second admin acting at the same moment.
+    await accounts.updateOne({ _id: promoted }, { $set: { role: 'operator' } });
+    const asAdmin = await impersonate(promoted);
+    expect([asAdmin.status, asAdmin.body.error]).toEqual([
+      403,
+      'Admins and founders cannot be impersonated',
+    ]);
+
+    const suspended = await newOperator();
+    expect((await change(suspended, 'status', { status: 'suspended' })).status).toBe(200);
+    await accounts.updateOne({ _id: suspended }, { $set: { status: 'active' } });
+    const asSuspended = await impersonate(suspended);
+    expect([asSuspended.status, asSuspended.body.error]).toEqual([
+      403,
+      IMPERSONATION_TEXTS.refusedSuspended,
+    ]);
   });
 
   it('answers 404 for an unknown operator, 401 without a token and 403 for a non-admin', async () => {

@@ -17,7 +17,9 @@ import { DomainRuleViolation } from '../../../../infrastructure/commands/decider
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import { accountStreamOf } from '../../recovery/account-stream';
 import { sessionDecider } from '../../session/session.decider';
+import { impersonationStandingFold } from '../impersonation-standing';
 import { SessionIssuer, type OpenedSession } from '../../session/session-issuer';
 
 export interface StartedImpersonation {
@@ -60,29 +62,35 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
     admin,
     context,
   }: StartImpersonation): Promise<StartedImpersonation> {
+    const notFound = new DomainRuleViolation(
+      'not_found',
+      targetType === 'operator'
+        ? IMPERSONATION_TEXTS.operatorNotFound
+        : IMPERSONATION_TEXTS.companyRepNotFound,
+    );
+    // The account's document, for the answer; whether it may be impersonated is decided below
+    // from its own stream.
     const target = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .findOne({ _id: targetId, type: targetType, deleted_at: null });
-    if (!target) {
-      throw new DomainRuleViolation(
-        'not_found',
-        targetType === 'operator'
-          ? IMPERSONATION_TEXTS.operatorNotFound
-          : IMPERSONATION_TEXTS.companyRepNotFound,
-      );
-    }
-    const roles =
-      target.type === 'operator'
-        ? effectiveRoles(target.role, target.username, this.config.founderUsernames)
-        : [];
-    const refusal = impersonationRefusal({ roles, status: target.status });
-    if (refusal) throw new DomainRuleViolation('forbidden', refusal);
+    if (!target) throw notFound;
 
     // The session, its record in the admin's session and its security record, under both
     // identities, in one append: an admin signing out at the same moment conflicts with it.
     const now = new Date(this.clock.now());
     const adminSecondsLeft = Math.floor((admin.expiresAt.getTime() - now.getTime()) / 1000);
     const session = await this.aggregates.decide(context, async (streams) => {
+      const standing = await streams.read(
+        accountStreamOf(targetType, targetId),
+        impersonationStandingFold,
+      );
+      if (!standing.exists) throw notFound;
+      const roles =
+        targetType === 'operator'
+          ? effectiveRoles(standing.role, standing.username, this.config.founderUsernames)
+          : [];
+      const refusal = impersonationRefusal({ roles, status: standing.status });
+      if (refusal) throw new DomainRuleViolation('forbidden', refusal);
       const opened = await this.sessions.openIn(streams, target, {
         impersonatorId: admin.accountId,
         impersonatorSessionId: admin.jti,
