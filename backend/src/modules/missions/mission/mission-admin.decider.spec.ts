@@ -1,23 +1,10 @@
 import { MARKETPLACE_TEXTS, MISSIONS_CONSOLE_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { missionPosted } from '../../../testing/events/mission-events';
 import { missionDecider, type MissionCommand } from './mission.decider';
 
-const mission: EventData<'MissionPosted'> = {
-  mission_id: 'mi-1',
-  title: 'Rate-limit the API',
-  description: 'Token bucket per key.',
-  difficulty: 'intermediate',
-  estimated_hours: '4-8 hours',
-  domain_tags: ['backend'],
-  required_skill_vector: { typescript: 0.8 },
-  reward_amount: 180,
-  reward_asset: 'USD',
-  deadline_at: null,
-  owner_operator_id: null,
-  company_id: null,
-};
-const posted: DomainEvent = { type: 'MissionPosted', data: mission };
+const posted = missionPosted();
 const assigned: DomainEvent = {
   type: 'MissionAssigned',
   data: { mission_id: 'mi-1', assignment_id: 'a1', operator_id: 'op-ada' },
@@ -36,40 +23,32 @@ const take: MissionCommand = {
   operatorId: 'op-alan',
 };
 const withdraw: MissionCommand = { kind: 'Withdraw', missionId: 'mi-1', reason: 'admin_deleted' };
-const when = (past: DomainEvent[], command: MissionCommand) =>
-  missionDecider.decide(command, fold(missionDecider, past));
+const spec = DeciderSpecification.for(missionDecider);
+const when = (past: DomainEvent[], command: MissionCommand) => spec.given(past).when(command);
 
 describe('mission decider, the admin’s commands', () => {
   it('records only the fields an edit changes', () => {
-    expect(
-      when([posted], { kind: 'Edit', changes: { title: 'Rate-limit it', reward_amount: 180 } }),
-    ).toEqual([
+    when([posted], { kind: 'Edit', changes: { title: 'Rate-limit it', reward_amount: 180 } }).then([
       {
         type: 'MissionEditedByAdmin',
         data: { mission_id: 'mi-1', changes: { title: 'Rate-limit it' } },
       },
     ]);
-    expect(when([posted], { kind: 'Edit', changes: { reward_amount: 180 } })).toEqual([]);
+    when([posted], { kind: 'Edit', changes: { reward_amount: 180 } }).then([]);
   });
 
   it('sets any status; open frees the mission from its holder so it can be taken again', () => {
-    expect(when([posted, assigned], { kind: 'SetStatus', status: 'open' })).toEqual([
-      statusSet('open', 'a1'),
-    ]);
-    expect(when([posted, assigned, statusSet('open', 'a1')], take)).toHaveLength(1);
+    when([posted, assigned], { kind: 'SetStatus', status: 'open' }).then([statusSet('open', 'a1')]);
+    expect(when([posted, assigned, statusSet('open', 'a1')], take).events()).toHaveLength(1);
   });
 
   it('takes a mission set to any other status off the marketplace', () => {
-    expect(() => when([posted, statusSet('paid')], take)).toThrow(
-      new DomainRuleViolation('conflict', MARKETPLACE_TEXTS.alreadyTaken),
-    );
+    when([posted, statusSet('paid')], take).thenRefuses('conflict', MARKETPLACE_TEXTS.alreadyTaken);
   });
 
   it('withdraws for an admin only a mission nobody holds', () => {
-    expect(() => when([posted, assigned], withdraw)).toThrow(
-      new DomainRuleViolation('conflict', MISSIONS_CONSOLE_TEXTS.missionHeld),
-    );
-    expect(when([posted, assigned, statusSet('open', 'a1')], withdraw)).toEqual([
+    when([posted, assigned], withdraw).thenRefuses('conflict', MISSIONS_CONSOLE_TEXTS.missionHeld);
+    when([posted, assigned, statusSet('open', 'a1')], withdraw).then([
       { type: 'MissionWithdrawn', data: { mission_id: 'mi-1', reason: 'admin_deleted' } },
     ]);
   });
@@ -80,8 +59,9 @@ describe('mission decider, the admin’s commands', () => {
       data: { mission_id: 'mi-1', reason: 'admin_deleted' },
     };
     for (const past of [[], [posted, gone]]) {
-      expect(() => when(past, { kind: 'SetStatus', status: 'open' })).toThrow(
-        new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound),
+      when(past, { kind: 'SetStatus', status: 'open' }).thenRefuses(
+        'not_found',
+        MARKETPLACE_TEXTS.missionNotFound,
       );
     }
   });

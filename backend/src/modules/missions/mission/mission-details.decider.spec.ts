@@ -1,37 +1,33 @@
+import { MARKETPLACE_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { missionPosted } from '../../../testing/events/mission-events';
 import { missionDecider } from './mission.decider';
 
-const posted: EventData<'MissionPosted'> = {
+const posted = missionPosted({
   mission_id: 'm1',
   title: 'Map the dock',
   description: 'Lidar survey',
-  difficulty: 'intermediate',
-  estimated_hours: '4-8 hours',
   domain_tags: ['lidar'],
   required_skill_vector: { lidar: 1 },
   reward_amount: 120,
-  reward_asset: 'USD',
-  deadline_at: null,
-  owner_operator_id: null,
   company_id: 'c1',
   jira_key: 'NW-1',
   jira_account_id: 'a1',
-};
-const given = (...events: DomainEvent[]) => fold(missionDecider, events);
-const change = (changes: EventData<'MissionDetailsChanged'>['changes']) =>
-  ({ kind: 'ChangeDetails', changes, source: 'jira' }) as const;
+});
+const spec = DeciderSpecification.for(missionDecider);
+const whenChanged = (past: DomainEvent[], changes: EventData<'MissionDetailsChanged'>['changes']) =>
+  spec.given(past).when({ kind: 'ChangeDetails', changes, source: 'jira' });
 
 describe('missionDecider: details changed at the source', () => {
-  const history: DomainEvent[] = [{ type: 'MissionPosted', data: posted }];
+  const history: DomainEvent[] = [posted];
 
   it('records only the fields that differ', () => {
-    expect(
-      missionDecider.decide(
-        change({ title: 'Map the dock', reward_amount: 150, domain_tags: ['lidar', 'ros'] }),
-        given(...history),
-      ),
-    ).toEqual([
+    whenChanged(history, {
+      title: 'Map the dock',
+      reward_amount: 150,
+      domain_tags: ['lidar', 'ros'],
+    }).then([
       {
         type: 'MissionDetailsChanged',
         data: {
@@ -48,12 +44,7 @@ describe('missionDecider: details changed at the source', () => {
       type: 'MissionDetailsChanged',
       data: { mission_id: 'm1', changes: { reward_amount: 150 }, source: 'jira' },
     };
-    expect(
-      missionDecider.decide(
-        change({ reward_amount: 150, title: 'Map the dock' }),
-        given(...history, changed),
-      ),
-    ).toEqual([]);
+    whenChanged([...history, changed], { reward_amount: 150, title: 'Map the dock' }).then([]);
   });
 
   it('leaves a withdrawn mission alone, and refuses an unknown one', () => {
@@ -61,9 +52,7 @@ describe('missionDecider: details changed at the source', () => {
       type: 'MissionWithdrawn',
       data: { mission_id: 'm1', reason: 'company_deleted' },
     };
-    expect(missionDecider.decide(change({ title: 'New' }), given(...history, withdrawn))).toEqual(
-      [],
-    );
-    expect(() => missionDecider.decide(change({ title: 'New' }), given())).toThrow();
+    whenChanged([...history, withdrawn], { title: 'New' }).then([]);
+    whenChanged([], { title: 'New' }).thenRefuses('not_found', MARKETPLACE_TEXTS.missionNotFound);
   });
 });

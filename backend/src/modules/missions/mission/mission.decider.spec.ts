@@ -1,23 +1,11 @@
 import { MARKETPLACE_TEXTS, SUBTASK_TEXTS } from '@morphic/contracts';
-import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import type { DomainEvent } from '@morphic/contracts/server';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { missionPosted } from '../../../testing/events/mission-events';
 import { missionDecider, type MissionCommand } from './mission.decider';
 
-const mission: EventData<'MissionPosted'> = {
-  mission_id: 'mi-1',
-  title: 'Rate-limit the API',
-  description: 'Token bucket per key.',
-  difficulty: 'intermediate',
-  estimated_hours: '4-8 hours',
-  domain_tags: ['backend'],
-  required_skill_vector: { typescript: 0.8 },
-  reward_amount: 180,
-  reward_asset: 'USD',
-  deadline_at: null,
-  owner_operator_id: null,
-  company_id: 'co-1',
-};
-const posted: DomainEvent = { type: 'MissionPosted', data: mission };
+const posted = missionPosted({ company_id: 'co-1' });
+const mission = posted.data;
 const assign = (assignmentId: string, operatorId = 'op-ada'): MissionCommand => ({
   kind: 'Assign',
   missionId: 'mi-1',
@@ -38,86 +26,77 @@ const reopened = (assignmentId: string): DomainEvent => ({
   type: 'MissionReopened',
   data: { mission_id: 'mi-1', assignment_id: assignmentId, reason: 'released' },
 });
-const when = (past: DomainEvent[], command: MissionCommand) =>
-  missionDecider.decide(command, fold(missionDecider, past));
+const spec = DeciderSpecification.for(missionDecider);
+const when = (past: DomainEvent[], command: MissionCommand) => spec.given(past).when(command);
 
 describe('mission decider', () => {
   it('posts a mission once', () => {
-    expect(when([], { kind: 'Post', mission })).toEqual([posted]);
-    expect(() => when([posted], { kind: 'Post', mission })).toThrow(
-      new DomainRuleViolation('conflict', 'Mission already exists'),
-    );
+    when([], { kind: 'Post', mission }).then([posted]);
+    when([posted], { kind: 'Post', mission }).thenRefuses('conflict', 'Mission already exists');
   });
 
   describe('a subtask', () => {
     const subtask = { ...mission, mission_id: 'mi-2', parent_id: 'mi-1' };
-    const parentOf = (past: DomainEvent[]) => fold(missionDecider, past);
+    const parentOf = (past: DomainEvent[]) => spec.given(past).state;
     const post = (parent: ReturnType<typeof parentOf>, child = subtask) =>
       when([], { kind: 'Post', mission: child, parent });
-    const parentNotFound = new DomainRuleViolation('invalid', SUBTASK_TEXTS.parentNotFound);
+    const parentNotFound = ['invalid', SUBTASK_TEXTS.parentNotFound] as const;
 
     it('is posted under a mission of its own company', () => {
-      expect(post(parentOf([posted]))).toEqual([{ type: 'MissionPosted', data: subtask }]);
+      post(parentOf([posted])).then([{ type: 'MissionPosted', data: subtask }]);
     });
 
     it('is refused under a missing or withdrawn parent', () => {
-      expect(() => post(parentOf([]))).toThrow(parentNotFound);
-      expect(() => when([], { kind: 'Post', mission: subtask })).toThrow(parentNotFound);
+      post(parentOf([])).thenRefuses(...parentNotFound);
+      when([], { kind: 'Post', mission: subtask }).thenRefuses(...parentNotFound);
       const withdrawn: DomainEvent = {
         type: 'MissionWithdrawn',
         data: { mission_id: 'mi-1', reason: 'admin_deleted' },
       };
-      expect(() => post(parentOf([posted, withdrawn]))).toThrow(parentNotFound);
+      post(parentOf([posted, withdrawn])).thenRefuses(...parentNotFound);
     });
 
     it("is refused under another company's mission, or under a mission of none", () => {
-      expect(() => post(parentOf([posted]), { ...subtask, company_id: 'co-2' })).toThrow(
-        parentNotFound,
-      );
-      expect(() => post(parentOf([posted]), { ...subtask, company_id: null })).toThrow(
-        parentNotFound,
-      );
+      post(parentOf([posted]), { ...subtask, company_id: 'co-2' }).thenRefuses(...parentNotFound);
+      post(parentOf([posted]), { ...subtask, company_id: null }).thenRefuses(...parentNotFound);
     });
 
     it('is refused when the state given is not the named parent', () => {
-      expect(() => post(parentOf([posted]), { ...subtask, parent_id: 'mi-9' })).toThrow(
-        parentNotFound,
-      );
+      post(parentOf([posted]), { ...subtask, parent_id: 'mi-9' }).thenRefuses(...parentNotFound);
     });
   });
 
   it('assigns an open mission', () => {
-    expect(when([posted], assign('a1'))).toEqual([assigned('a1')]);
+    when([posted], assign('a1')).then([assigned('a1')]);
   });
 
   it('refuses an unknown mission', () => {
-    expect(() => when([], assign('a1'))).toThrow(
-      new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound),
-    );
+    when([], assign('a1')).thenRefuses('not_found', MARKETPLACE_TEXTS.missionNotFound);
   });
 
   it('refuses a mission another assignment holds', () => {
-    expect(() => when([posted, assigned('a1')], assign('a2', 'op-alan'))).toThrow(
-      new DomainRuleViolation('conflict', MARKETPLACE_TEXTS.alreadyTaken),
+    when([posted, assigned('a1')], assign('a2', 'op-alan')).thenRefuses(
+      'conflict',
+      MARKETPLACE_TEXTS.alreadyTaken,
     );
   });
 
   it('is idempotent for the assignment that holds it', () => {
-    expect(when([posted, assigned('a1')], assign('a1'))).toEqual([]);
+    when([posted, assigned('a1')], assign('a1')).then([]);
   });
 
   it('reopens only for the holding assignment, after which it can be taken again', () => {
-    expect(when([posted, assigned('a1')], reopen('a1'))).toEqual([reopened('a1')]);
-    expect(when([posted, assigned('a1')], reopen('a2'))).toEqual([]);
-    expect(when([posted], reopen('a1'))).toEqual([]);
-    expect(when([posted, assigned('a1'), reopened('a1')], reopen('a1'))).toEqual([]);
-    expect(when([posted, assigned('a1'), reopened('a1')], assign('a2', 'op-alan'))).toEqual([
+    when([posted, assigned('a1')], reopen('a1')).then([reopened('a1')]);
+    when([posted, assigned('a1')], reopen('a2')).then([]);
+    when([posted], reopen('a1')).then([]);
+    when([posted, assigned('a1'), reopened('a1')], reopen('a1')).then([]);
+    when([posted, assigned('a1'), reopened('a1')], assign('a2', 'op-alan')).then([
       assigned('a2', 'op-alan'),
     ]);
   });
 
   it('keeps the posted mission in its state for the assignment to copy', () => {
-    expect(fold(missionDecider, [posted, assigned('a1')])).toEqual({
+    expect(spec.given([posted, assigned('a1')]).state).toEqual({
       posted: mission,
       status: 'assigned',
       assignmentId: 'a1',
@@ -135,14 +114,13 @@ describe('mission decider', () => {
       type: 'MissionWithdrawn',
       data: { mission_id: 'mi-1', reason: 'company_deleted' },
     };
-    expect(when([posted, assigned('a1')], withdraw)).toEqual([withdrawn]);
-    expect(when([posted, withdrawn], withdraw)).toEqual([]);
-    expect(() => when([posted, withdrawn], assign('a1'))).toThrow(
-      new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound),
+    when([posted, assigned('a1')], withdraw).then([withdrawn]);
+    when([posted, withdrawn], withdraw).then([]);
+    when([posted, withdrawn], assign('a1')).thenRefuses(
+      'not_found',
+      MARKETPLACE_TEXTS.missionNotFound,
     );
-    expect(when([posted, assigned('a1'), withdrawn], reopen('a1'))).toEqual([]);
-    expect(() => when([], withdraw)).toThrow(
-      new DomainRuleViolation('not_found', MARKETPLACE_TEXTS.missionNotFound),
-    );
+    when([posted, assigned('a1'), withdrawn], reopen('a1')).then([]);
+    when([], withdraw).thenRefuses('not_found', MARKETPLACE_TEXTS.missionNotFound);
   });
 });
