@@ -1,5 +1,6 @@
-import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import type { DomainEvent } from '@morphic/contracts/server';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { taskTaken } from '../../../testing/events/mission-events';
 import {
   assignmentDecider,
   type AssignmentCommand,
@@ -9,23 +10,6 @@ import {
 const ID = 'as-1';
 const ADA = 'op-ada';
 
-const task = (overrides: Partial<EventData<'TaskTaken'>> = {}): EventData<'TaskTaken'> => ({
-  assignment_id: ID,
-  operator_id: ADA,
-  source: 'mission',
-  mission_id: 'ms-1',
-  onboarding_task_id: null,
-  skill: null,
-  title: 'Fix the gearbox firmware',
-  description: 'Make the stepper stop overshooting.',
-  reward_amount: 120,
-  reward_asset: 'USD',
-  domain_tags: ['embedded', 'c'],
-  validator_kind: 'peer',
-  deadline_at: null,
-  message: null,
-  ...overrides,
-});
 const file = (name: string, saved = name.padEnd(64, '0').slice(0, 64)) => ({
   saved_name: saved,
   original_name: name,
@@ -36,10 +20,6 @@ const file = (name: string, saved = name.padEnd(64, '0').slice(0, 64)) => ({
 const a = file('a.txt', 'a'.repeat(64));
 const b = file('b.txt', 'b'.repeat(64));
 
-const taken = (overrides: Partial<EventData<'TaskTaken'>> = {}): DomainEvent => ({
-  type: 'TaskTaken',
-  data: task(overrides),
-});
 const uploaded = (f: typeof a): DomainEvent => ({
   type: 'FileUploaded',
   data: { assignment_id: ID, file: f },
@@ -84,13 +64,11 @@ const released: DomainEvent = {
 };
 const retried: DomainEvent = { type: 'AssignmentRetried', data: { assignment_id: ID } };
 
-const when = (given: DomainEvent[], command: AssignmentCommand) =>
-  assignmentDecider.decide(command, fold(assignmentDecider, given));
-const refused = (kind: DomainRuleViolation['kind'], message: string) =>
-  new DomainRuleViolation(kind, message);
+const spec = DeciderSpecification.for(assignmentDecider);
+const when = (given: DomainEvent[], command: AssignmentCommand) => spec.given(given).when(command);
 
-const notFound = refused('not_found', 'Assignment not found');
-const open = [taken(), uploaded(a)];
+const notFound = ['not_found', 'Assignment not found'] as const;
+const open = [taskTaken(), uploaded(a)];
 const inValidation = [...open, submitted(), queued()];
 const failed = [...inValidation, claimed(), decided('fail')];
 const validated = [...inValidation, claimed(), decided('pass')];
@@ -125,9 +103,10 @@ const remove = (fileName: string): OperatorAssignmentCommand => ({
 
 describe('assignment decider: creation', () => {
   it('creates the assignment once, from the TaskTaken data', () => {
-    expect(when([], { kind: 'Create', task: task() })).toEqual([taken()]);
-    expect(() => when([taken()], { kind: 'Create', task: task() })).toThrow(
-      refused('conflict', 'Assignment already exists'),
+    when([], { kind: 'Create', task: taskTaken().data }).then([taskTaken()]);
+    when([taskTaken()], { kind: 'Create', task: taskTaken().data }).thenRefuses(
+      'conflict',
+      'Assignment already exists',
     );
   });
 });
@@ -146,52 +125,52 @@ describe('assignment decider: every command of an unknown or foreign assignment'
   it.each(commands.map((command) => [command.kind, command]))(
     '%s reads as "Assignment not found" when the assignment does not exist',
     (_kind, command) => {
-      expect(() => when([], command)).toThrow(notFound);
+      when([], command).thenRefuses(...notFound);
     },
   );
 
   it.each(commands.map((command) => [command.kind, command]))(
     "%s reads as not found for another operator's assignment",
     (_kind, command) => {
-      expect(() => when([...failed], { ...command, operatorId: 'op-alan' })).toThrow(notFound);
+      when([...failed], { ...command, operatorId: 'op-alan' }).thenRefuses(...notFound);
     },
   );
 });
 
 describe('assignment decider: uploads', () => {
   it('records each new file in accepted, and several at once', () => {
-    expect(when([taken()], upload(a, b))).toEqual([uploaded(a), uploaded(b)]);
+    when([taskTaken()], upload(a, b)).then([uploaded(a), uploaded(b)]);
   });
 
   it('accepts uploads while submitted', () => {
-    expect(when(inValidation, upload(b))).toEqual([uploaded(b)]);
+    when(inValidation, upload(b)).then([uploaded(b)]);
   });
 
   it('records nothing for the same content under the same name; a new name replaces it', () => {
-    expect(when(open, upload(a))).toEqual([]);
-    expect(when([taken()], upload(a, a))).toEqual([uploaded(a)]);
+    when(open, upload(a)).then([]);
+    when([taskTaken()], upload(a, a)).then([uploaded(a)]);
     const renamed = { ...a, original_name: 'a-final.txt' };
-    expect(when(open, upload(renamed))).toEqual([uploaded(renamed)]);
+    when(open, upload(renamed)).then([uploaded(renamed)]);
   });
 
   it('refuses an empty upload', () => {
-    expect(() => when([taken()], upload())).toThrow(
-      refused('invalid', 'Please choose at least one file to upload'),
+    when([taskTaken()], upload()).thenRefuses(
+      'invalid',
+      'Please choose at least one file to upload',
     );
   });
 
   it('holds at most 10 files per assignment', () => {
     const nine = Array.from({ length: 9 }, (_, i) => file(`f${i}.txt`, String(i).repeat(64)));
-    const given = [taken(), ...nine.map(uploaded)];
-    expect(when(given, upload(a))).toEqual([uploaded(a)]);
-    expect(() => when(given, upload(a, b))).toThrow(
-      refused('invalid', 'An assignment holds at most 10 files'),
-    );
-    expect(() => when([...given, uploaded(a)], upload(b))).toThrow(
-      refused('invalid', 'An assignment holds at most 10 files'),
+    const given = [taskTaken(), ...nine.map(uploaded)];
+    when(given, upload(a)).then([uploaded(a)]);
+    when(given, upload(a, b)).thenRefuses('invalid', 'An assignment holds at most 10 files');
+    when([...given, uploaded(a)], upload(b)).thenRefuses(
+      'invalid',
+      'An assignment holds at most 10 files',
     );
     // Removing one makes room again.
-    expect(when([...given, uploaded(a), removed(a.saved_name)], upload(b))).toEqual([uploaded(b)]);
+    when([...given, uploaded(a), removed(a.saved_name)], upload(b)).then([uploaded(b)]);
   });
 
   it.each([
@@ -199,68 +178,70 @@ describe('assignment decider: uploads', () => {
     ['failed', failed],
     ['released', [...open, released]],
   ])('refuses uploads once %s', (_state, given) => {
-    expect(() => when(given, upload(b))).toThrow(
-      refused('conflict', 'Files can only be uploaded while the assignment is open or submitted'),
+    when(given, upload(b)).thenRefuses(
+      'conflict',
+      'Files can only be uploaded while the assignment is open or submitted',
     );
   });
 });
 
 describe('assignment decider: removing files', () => {
   it('removes a file named by its saved name or its original name', () => {
-    expect(when([...open, uploaded(b)], remove(a.saved_name))).toEqual([removed(a.saved_name)]);
-    expect(when([...open, uploaded(b)], remove('b.txt'))).toEqual([removed(b.saved_name)]);
+    when([...open, uploaded(b)], remove(a.saved_name)).then([removed(a.saved_name)]);
+    when([...open, uploaded(b)], remove('b.txt')).then([removed(b.saved_name)]);
   });
 
   it('removes from a failed assignment, and from a submitted one that keeps a file', () => {
-    expect(when(failed, remove('a.txt'))).toEqual([removed(a.saved_name)]);
-    const twoFiles = [taken(), uploaded(a), uploaded(b), submitted(), queued()];
-    expect(when(twoFiles, remove('b.txt'))).toEqual([removed(b.saved_name)]);
+    when(failed, remove('a.txt')).then([removed(a.saved_name)]);
+    const twoFiles = [taskTaken(), uploaded(a), uploaded(b), submitted(), queued()];
+    when(twoFiles, remove('b.txt')).then([removed(b.saved_name)]);
   });
 
   it('refuses the last file of a submitted assignment', () => {
-    expect(() => when(inValidation, remove('a.txt'))).toThrow(
-      refused(
-        'conflict',
-        'A submitted assignment keeps at least one file. Unsubmit it to replace its files.',
-      ),
+    when(inValidation, remove('a.txt')).thenRefuses(
+      'conflict',
+      'A submitted assignment keeps at least one file. Unsubmit it to replace its files.',
     );
   });
 
   it('refuses once validated, and once released', () => {
-    expect(() => when(validated, remove('a.txt'))).toThrow(
-      refused('conflict', 'Files can no longer be removed once the assignment is validated'),
+    when(validated, remove('a.txt')).thenRefuses(
+      'conflict',
+      'Files can no longer be removed once the assignment is validated',
     );
-    expect(() => when([...open, released], remove('a.txt'))).toThrow(
-      refused('conflict', 'Files can no longer be removed from this assignment'),
+    when([...open, released], remove('a.txt')).thenRefuses(
+      'conflict',
+      'Files can no longer be removed from this assignment',
     );
   });
 
   it('answers not found for a file it does not hold', () => {
-    expect(() => when(open, remove('other.txt'))).toThrow(refused('not_found', 'File not found'));
-    expect(() => when([...open, removed(a.saved_name)], remove('a.txt'))).toThrow(
-      refused('not_found', 'File not found'),
+    when(open, remove('other.txt')).thenRefuses('not_found', 'File not found');
+    when([...open, removed(a.saved_name)], remove('a.txt')).thenRefuses(
+      'not_found',
+      'File not found',
     );
   });
 });
 
 describe('assignment decider: submit', () => {
   it('appends Submitted and ValidationQueued together, with the files and the validator kind', () => {
-    expect(
-      when([taken({ validator_kind: 'automated' }), uploaded(a), uploaded(b)], submit),
-    ).toEqual([submitted('en-1', [a.saved_name, b.saved_name]), queued('en-1', 'automated')]);
+    when([taskTaken({ validator_kind: 'automated' }), uploaded(a), uploaded(b)], submit).then([
+      submitted('en-1', [a.saved_name, b.saved_name]),
+      queued('en-1', 'automated'),
+    ]);
   });
 
   it('needs at least one file', () => {
     const message = 'Please upload at least one file before submitting';
-    expect(() => when([taken()], submit)).toThrow(refused('invalid', message));
-    expect(() => when([...open, removed(a.saved_name)], submit)).toThrow(
-      refused('invalid', message),
-    );
+    when([taskTaken()], submit).thenRefuses('invalid', message);
+    when([...open, removed(a.saved_name)], submit).thenRefuses('invalid', message);
   });
 
   it('refuses a second submission: of two racing submits, one wins', () => {
-    expect(() => when(inValidation, submit)).toThrow(
-      refused('conflict', 'This assignment has already been submitted'),
+    when(inValidation, submit).thenRefuses(
+      'conflict',
+      'This assignment has already been submitted',
     );
   });
 
@@ -269,17 +250,15 @@ describe('assignment decider: submit', () => {
     ['failed', failed],
     ['released', [...open, released]],
   ])('refuses to submit once %s', (_state, given) => {
-    expect(() => when(given, submit)).toThrow(
-      refused('conflict', 'Only an open assignment can be submitted'),
-    );
+    when(given, submit).thenRefuses('conflict', 'Only an open assignment can be submitted');
   });
 
   it('submits again after an unsubmit, and after a retry', () => {
-    expect(when([...inValidation, unsubmitted()], { ...submit, entryId: 'en-2' })).toEqual([
+    when([...inValidation, unsubmitted()], { ...submit, entryId: 'en-2' }).then([
       submitted('en-2'),
       queued('en-2'),
     ]);
-    expect(when([...failed, retried], { ...submit, entryId: 'en-2' })).toEqual([
+    when([...failed, retried], { ...submit, entryId: 'en-2' }).then([
       submitted('en-2'),
       queued('en-2'),
     ]);
@@ -288,8 +267,8 @@ describe('assignment decider: submit', () => {
 
 describe('assignment decider: unsubmit', () => {
   it('withdraws a submission waiting for validation (pending) or in review (validating)', () => {
-    expect(when(inValidation, unsubmit)).toEqual([unsubmitted()]);
-    expect(when([...inValidation, claimed()], unsubmit)).toEqual([unsubmitted()]);
+    when(inValidation, unsubmit).then([unsubmitted()]);
+    when([...inValidation, claimed()], unsubmit).then([unsubmitted()]);
   });
 
   it.each([
@@ -300,23 +279,29 @@ describe('assignment decider: unsubmit', () => {
     ['a failed one', failed],
     ['a released one', [...open, released]],
   ])('refuses %s', (_label, given) => {
-    expect(() => when(given, unsubmit)).toThrow(
-      refused('conflict', 'Only a submission waiting for validation can be unsubmitted'),
+    when(given, unsubmit).thenRefuses(
+      'conflict',
+      'Only a submission waiting for validation can be unsubmitted',
     );
   });
 });
 
 describe('assignment decider: release', () => {
   it('releases an open or a failed marketplace assignment', () => {
-    expect(when([taken()], release)).toEqual([released]);
-    expect(when(open, release)).toEqual([released]);
-    expect(when(failed, release)).toEqual([released]);
+    when([taskTaken()], release).then([released]);
+    when(open, release).then([released]);
+    when(failed, release).then([released]);
   });
 
   it('never releases an onboarding assignment', () => {
-    const onboarding = taken({ source: 'onboarding', mission_id: null, onboarding_task_id: 't1' });
-    expect(() => when([onboarding], release)).toThrow(
-      refused('conflict', 'Onboarding assignments cannot be released'),
+    const onboarding = taskTaken({
+      source: 'onboarding',
+      mission_id: null,
+      onboarding_task_id: 't1',
+    });
+    when([onboarding], release).thenRefuses(
+      'conflict',
+      'Onboarding assignments cannot be released',
     );
   });
 
@@ -325,32 +310,33 @@ describe('assignment decider: release', () => {
     ['validated', validated],
     ['released', [...open, released]],
   ])('refuses once %s', (_state, given) => {
-    expect(() => when(given, release)).toThrow(
-      refused('conflict', 'Only an open or failed assignment can be released'),
+    when(given, release).thenRefuses(
+      'conflict',
+      'Only an open or failed assignment can be released',
     );
   });
 });
 
 describe('assignment decider: retry', () => {
   it('takes a failed assignment back to accepted while its mission is not open again', () => {
-    expect(when(failed, retry())).toEqual([retried]);
+    when(failed, retry()).then([retried]);
   });
 
   it('never reopens a failed onboarding assignment: its retry is a new bank task', () => {
-    const onboarding = taken({ source: 'onboarding', mission_id: null, onboarding_task_id: 't1' });
+    const onboarding = taskTaken({
+      source: 'onboarding',
+      mission_id: null,
+      onboarding_task_id: 't1',
+    });
     const onboardingFailed = [onboarding, ...failed.slice(1)];
-    expect(when(onboardingFailed, retry())).toEqual([]);
-    expect(() => when([onboarding], retry())).toThrow(
-      refused('conflict', 'Only a failed assignment can be retried'),
-    );
+    when(onboardingFailed, retry()).then([]);
+    when([onboarding], retry()).thenRefuses('conflict', 'Only a failed assignment can be retried');
   });
 
   it('refuses when the mission is open again: re-apply from the marketplace', () => {
-    expect(() => when(failed, retry(true))).toThrow(
-      refused(
-        'conflict',
-        'This mission is open again in the marketplace. Please re-apply from the Marketplace.',
-      ),
+    when(failed, retry(true)).thenRefuses(
+      'conflict',
+      'This mission is open again in the marketplace. Please re-apply from the Marketplace.',
     );
   });
 
@@ -361,9 +347,7 @@ describe('assignment decider: retry', () => {
     ['released', [...failed, released]],
     ['already retried', [...failed, retried]],
   ])('refuses an assignment that is %s', (_state, given) => {
-    expect(() => when(given, retry())).toThrow(
-      refused('conflict', 'Only a failed assignment can be retried'),
-    );
+    when(given, retry()).thenRefuses('conflict', 'Only a failed assignment can be retried');
   });
 });
 
@@ -379,17 +363,15 @@ describe('assignment decider: questions', () => {
       question: 'Which baud rate?',
     };
     for (const given of [open, inValidation, validated, failed]) {
-      expect(when(given, command)).toEqual([asked]);
+      when(given, command).then([asked]);
     }
-    expect(() => when([...open, released], command)).toThrow(
-      refused('conflict', 'This assignment has been released'),
-    );
+    when([...open, released], command).thenRefuses('conflict', 'This assignment has been released');
   });
 });
 
 describe('assignment decider: validation outcomes fold into the state', () => {
   it('needs_review keeps the assignment submitted; pass validates; fail fails', () => {
-    const state = (given: DomainEvent[]) => fold(assignmentDecider, given);
+    const state = (given: DomainEvent[]) => spec.given(given).state;
     expect(state(inValidation)).toMatchObject({ state: 'submitted', validationStatus: 'pending' });
     expect(state([...inValidation, claimed()])).toMatchObject({
       state: 'submitted',
