@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { companyRepDecider, type CompanyRepCommand } from './company-rep.decider';
 
 const registration: EventData<'CompanyRepRegistered'> = {
@@ -27,24 +27,23 @@ const deleted: DomainEvent = {
   data: { rep_id: 'r1', company_id: 'c1', reason: 'admin' },
 };
 
-const when = (past: DomainEvent[], command: CompanyRepCommand) =>
-  companyRepDecider.decide(command, fold(companyRepDecider, past));
+const spec = DeciderSpecification.for(companyRepDecider);
+const when = (past: DomainEvent[], command: CompanyRepCommand) => spec.given(past).when(command);
 
 describe('companyRepDecider', () => {
   it('registers a representative once', () => {
-    expect(when([], { kind: 'Register', registration })).toEqual([registered]);
-    expect(() => when([registered], { kind: 'Register', registration })).toThrow(
-      DomainRuleViolation,
+    when([], { kind: 'Register', registration }).then([registered]);
+    when([registered], { kind: 'Register', registration }).thenRefuses(
+      'conflict',
+      'This representative already exists',
     );
   });
 
   it('updates the fields given, merging the permission flags, keeps the rest, and records what the changed ones were', () => {
-    expect(
-      when([registered], {
-        kind: 'Update',
-        changes: { role: 'manager', permissions: { can_manage_tasks: true } },
-      }),
-    ).toEqual([
+    when([registered], {
+      kind: 'Update',
+      changes: { role: 'manager', permissions: { can_manage_tasks: true } },
+    }).then([
       {
         type: 'CompanyRepUpdated',
         data: {
@@ -67,23 +66,21 @@ describe('companyRepDecider', () => {
     const [event] = when([registered], {
       kind: 'Update',
       changes: { role: 'representative', phone: '+44 20 7946 0000' },
-    });
+    }).events();
     expect(event?.type === 'CompanyRepUpdated' && event.data.previous).toEqual({ phone: null });
   });
 
   it('appends nothing for an edit, a status or a verification that changes nothing', () => {
-    expect(
-      when([registered], {
-        kind: 'Update',
-        changes: { first_name: 'Rita', permissions: { can_view_tasks: true } },
-      }),
-    ).toEqual([]);
-    expect(when([registered], { kind: 'ChangeStatus', status: 'active' })).toEqual([]);
-    expect(when([registered], { kind: 'SetVerification', isVerified: true })).toEqual([]);
+    when([registered], {
+      kind: 'Update',
+      changes: { first_name: 'Rita', permissions: { can_view_tasks: true } },
+    }).then([]);
+    when([registered], { kind: 'ChangeStatus', status: 'active' }).then([]);
+    when([registered], { kind: 'SetVerification', isVerified: true }).then([]);
   });
 
   it('changes the status, recording the one it replaced', () => {
-    expect(when([registered], { kind: 'ChangeStatus', status: 'suspended' })).toEqual([
+    when([registered], { kind: 'ChangeStatus', status: 'suspended' }).then([
       {
         type: 'CompanyRepStatusChanged',
         data: { rep_id: 'r1', company_id: 'c1', status: 'suspended', previous_status: 'active' },
@@ -100,24 +97,21 @@ describe('companyRepDecider', () => {
       type: 'CompanyRepVerificationSet',
       data: { rep_id: 'r1', company_id: 'c1', is_verified: true },
     };
-    expect(when([pending], { kind: 'SetVerification', isVerified: true })).toEqual([verified]);
-    expect(when([pending, verified], { kind: 'SetVerification', isVerified: true })).toEqual([]);
+    when([pending], { kind: 'SetVerification', isVerified: true }).then([verified]);
+    when([pending, verified], { kind: 'SetVerification', isVerified: true }).then([]);
   });
 
   it('deletes a representative once; a deleted one takes no further command', () => {
-    expect(when([registered], { kind: 'Delete', reason: 'admin' })).toEqual([deleted]);
+    const repNotFound = 'Company representative not found';
+    when([registered], { kind: 'Delete', reason: 'admin' }).then([deleted]);
     for (const command of [
       { kind: 'Delete', reason: 'admin' },
       { kind: 'ChangeStatus', status: 'active' },
       { kind: 'SetVerification', isVerified: false },
       { kind: 'Update', changes: { first_name: 'Back' } },
     ] as const) {
-      expect(() => when([registered, deleted], command)).toThrow(
-        'Company representative not found',
-      );
+      when([registered, deleted], command).thenRefuses('not_found', repNotFound);
     }
-    expect(() => when([], { kind: 'Delete', reason: 'admin' })).toThrow(
-      'Company representative not found',
-    );
+    when([], { kind: 'Delete', reason: 'admin' }).thenRefuses('not_found', repNotFound);
   });
 });

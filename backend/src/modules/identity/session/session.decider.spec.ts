@@ -1,6 +1,6 @@
 import { IMPERSONATION_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { sessionDecider, type SessionCommand } from './session.decider';
 
 const session: EventData<'SessionOpened'> = {
@@ -15,18 +15,21 @@ const revoked: DomainEvent = {
   type: 'SessionRevoked',
   data: { jti: 'j-1', account_id: 'op-1', reason: 'logout' },
 };
-const when = (past: DomainEvent[], command: SessionCommand) =>
-  sessionDecider.decide(command, fold(sessionDecider, past));
+const spec = DeciderSpecification.for(sessionDecider);
+const when = (past: DomainEvent[], command: SessionCommand) => spec.given(past).when(command);
 
 describe('session decider', () => {
   it('opens a session once', () => {
-    expect(when([], { kind: 'Open', session })).toEqual([opened]);
-    expect(() => when([opened], { kind: 'Open', session })).toThrow(DomainRuleViolation);
+    when([], { kind: 'Open', session }).then([opened]);
+    when([opened], { kind: 'Open', session }).thenRefuses(
+      'conflict',
+      'This session already exists',
+    );
   });
 
   it('revokes an open session, and revoking again changes nothing', () => {
-    expect(when([opened], { kind: 'Revoke', reason: 'logout' })).toEqual([revoked]);
-    expect(when([opened, revoked], { kind: 'Revoke', reason: 'logout' })).toEqual([]);
+    when([opened], { kind: 'Revoke', reason: 'logout' }).then([revoked]);
+    when([opened, revoked], { kind: 'Revoke', reason: 'logout' }).then([]);
   });
 
   describe('an admin session starting an impersonation', () => {
@@ -44,20 +47,17 @@ describe('session decider', () => {
       when(past, { kind: 'StartImpersonation', impersonation, now: at });
 
     it('records it while the session is live, and remembers it', () => {
-      expect(start([opened])).toEqual([started]);
-      expect(fold(sessionDecider, [opened, started]).impersonations).toEqual([
+      start([opened]).then([started]);
+      expect(spec.given([opened, started]).state.impersonations).toEqual([
         { jti: 'imp-1', expiresAt: '2029-06-01T02:00:00.000Z' },
       ]);
     });
 
     it('is refused once the session is revoked, expired or was never opened', () => {
-      const ended = new DomainRuleViolation(
-        'forbidden',
-        IMPERSONATION_TEXTS.impersonatorSessionEnded,
-      );
-      expect(() => start([opened, revoked])).toThrow(ended);
-      expect(() => start([opened], new Date(session.expires_at))).toThrow(ended);
-      expect(() => start([])).toThrow(ended);
+      const ended = ['forbidden', IMPERSONATION_TEXTS.impersonatorSessionEnded] as const;
+      start([opened, revoked]).thenRefuses(...ended);
+      start([opened], new Date(session.expires_at)).thenRefuses(...ended);
+      start([]).thenRefuses(...ended);
     });
 
     it('the impersonation session knows the admin session it came from', () => {
@@ -70,14 +70,12 @@ describe('session decider', () => {
           impersonator_session_id: 'j-1',
         },
       };
-      expect(fold(sessionDecider, [impersonationOpened]).impersonatorSessionId).toBe('j-1');
-      expect(fold(sessionDecider, [opened]).impersonatorSessionId).toBeNull();
+      expect(spec.given([impersonationOpened]).state.impersonatorSessionId).toBe('j-1');
+      expect(spec.given([opened]).state.impersonatorSessionId).toBeNull();
     });
   });
 
   it('cannot revoke a session that was never opened', () => {
-    expect(() => when([], { kind: 'Revoke', reason: 'logout' })).toThrow(
-      new DomainRuleViolation('not_found', 'No such session'),
-    );
+    when([], { kind: 'Revoke', reason: 'logout' }).thenRefuses('not_found', 'No such session');
   });
 });

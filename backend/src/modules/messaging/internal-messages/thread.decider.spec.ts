@@ -1,6 +1,6 @@
 import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { threadDecider, type ThreadCommand } from './thread.decider';
 
 const opened: DomainEvent = {
@@ -48,39 +48,35 @@ const read = (byAdmin: boolean, ids: string[]): DomainEvent => ({
   },
 });
 
-const when = (events: DomainEvent[], command: ThreadCommand) =>
-  threadDecider.decide(command, fold(threadDecider, events));
-const notFound = new DomainRuleViolation('not_found', INTERNAL_MESSAGE_TEXTS.conversationNotFound);
+const spec = DeciderSpecification.for(threadDecider);
+const when = (events: DomainEvent[], command: ThreadCommand) => spec.given(events).when(command);
+const notFound = ['not_found', INTERNAL_MESSAGE_TEXTS.conversationNotFound] as const;
 
 describe('internal thread decider', () => {
   it("opens a thread with the user's first message", () => {
-    expect(
-      when([], {
-        kind: 'Open',
-        threadId: 't-1',
-        operatorId: 'op-ada',
-        senderName: 'Ada Lovelace',
-        subject: 'Payout',
-        messageId: 'm-1',
-        message: 'Ada m-1',
-        priority: 'urgent',
-      }),
-    ).toEqual([opened, fromAda('m-1')]);
+    when([], {
+      kind: 'Open',
+      threadId: 't-1',
+      operatorId: 'op-ada',
+      senderName: 'Ada Lovelace',
+      subject: 'Payout',
+      messageId: 'm-1',
+      message: 'Ada m-1',
+      priority: 'urgent',
+    }).then([opened, fromAda('m-1')]);
   });
 
   it('refuses to open the same thread twice', () => {
-    expect(() =>
-      when([opened], {
-        kind: 'Open',
-        threadId: 't-1',
-        operatorId: 'op-ada',
-        senderName: 'Ada',
-        subject: null,
-        messageId: 'm-2',
-        message: 'again',
-        priority: 'low',
-      }),
-    ).toThrow(DomainRuleViolation);
+    when([opened], {
+      kind: 'Open',
+      threadId: 't-1',
+      operatorId: 'op-ada',
+      senderName: 'Ada',
+      subject: null,
+      messageId: 'm-2',
+      message: 'again',
+      priority: 'low',
+    }).thenRefuses('conflict', 'Conversation already exists');
   });
 
   it("lets the user post to their own thread only; another user's reads as not found", () => {
@@ -93,52 +89,48 @@ describe('internal thread decider', () => {
       message: 'Ada m-2',
       priority: 'low',
     });
-    expect(when([opened, fromAda('m-1')], post('op-ada'))).toEqual([fromAda('m-2', 'low')]);
-    expect(() => when([opened, fromAda('m-1')], post('op-alan'))).toThrow(notFound);
-    expect(() => when([], post('op-ada'))).toThrow(notFound);
+    when([opened, fromAda('m-1')], post('op-ada')).then([fromAda('m-2', 'low')]);
+    when([opened, fromAda('m-1')], post('op-alan')).thenRefuses(...notFound);
+    when([], post('op-ada')).thenRefuses(...notFound);
   });
 
   it("replies as an admin with the thread's current priority", () => {
-    expect(
-      when([opened, fromAda('m-1')], {
-        kind: 'Reply',
-        adminId: 'admin-1',
-        senderName: 'Sam Okafor',
-        messageId: 'a-1',
-        message: 'Admin a-1',
-      }),
-    ).toEqual([fromAdmin('a-1')]);
-    expect(() =>
-      when([], {
-        kind: 'Reply',
-        adminId: 'admin-1',
-        senderName: 'S',
-        messageId: 'a',
-        message: 'x',
-      }),
-    ).toThrow(notFound);
+    when([opened, fromAda('m-1')], {
+      kind: 'Reply',
+      adminId: 'admin-1',
+      senderName: 'Sam Okafor',
+      messageId: 'a-1',
+      message: 'Admin a-1',
+    }).then([fromAdmin('a-1')]);
+    when([], {
+      kind: 'Reply',
+      adminId: 'admin-1',
+      senderName: 'S',
+      messageId: 'a',
+      message: 'x',
+    }).thenRefuses(...notFound);
   });
 
   it("marks the other side's unread messages read, once", () => {
     const history = [opened, fromAda('m-1'), fromAdmin('a-1'), fromAda('m-2'), fromAdmin('a-2')];
-    expect(when(history, { kind: 'MarkRead', readerId: 'op-ada', operatorId: 'op-ada' })).toEqual([
+    when(history, { kind: 'MarkRead', readerId: 'op-ada', operatorId: 'op-ada' }).then([
       read(false, ['a-1', 'a-2']),
     ]);
-    expect(when(history, { kind: 'MarkRead', readerId: 'admin-1', operatorId: null })).toEqual([
+    when(history, { kind: 'MarkRead', readerId: 'admin-1', operatorId: null }).then([
       read(true, ['m-1', 'm-2']),
     ]);
-    expect(
-      when([...history, read(false, ['a-1', 'a-2'])], {
-        kind: 'MarkRead',
-        readerId: 'op-ada',
-        operatorId: 'op-ada',
-      }),
-    ).toEqual([]);
+    when([...history, read(false, ['a-1', 'a-2'])], {
+      kind: 'MarkRead',
+      readerId: 'op-ada',
+      operatorId: 'op-ada',
+    }).then([]);
   });
 
   it("refuses to mark someone else's thread read", () => {
-    expect(() =>
-      when([opened, fromAdmin('a-1')], { kind: 'MarkRead', readerId: 'x', operatorId: 'op-alan' }),
-    ).toThrow(notFound);
+    when([opened, fromAdmin('a-1')], {
+      kind: 'MarkRead',
+      readerId: 'x',
+      operatorId: 'op-alan',
+    }).thenRefuses(...notFound);
   });
 });

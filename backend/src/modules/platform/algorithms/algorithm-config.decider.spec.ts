@@ -1,10 +1,11 @@
 import { BUILT_IN_ALGORITHM_CONFIG } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { algorithmConfigDecider, type AlgorithmConfigCommand } from './algorithm-config.decider';
 
-const given = (events: DomainEvent[], command: AlgorithmConfigCommand) =>
-  algorithmConfigDecider.decide(command, fold(algorithmConfigDecider, events));
+const spec = DeciderSpecification.for(algorithmConfigDecider);
+const when = (events: DomainEvent[], command: AlgorithmConfigCommand) =>
+  spec.given(events).when(command);
 
 const saved = (max: number): DomainEvent =>
   ({
@@ -22,17 +23,17 @@ const reload: AlgorithmConfigCommand = { kind: 'Reload', environment: BUILT_IN_A
 
 describe('algorithm config decider', () => {
   it('saves a section, and saving the same values again changes nothing', () => {
-    expect(given([], save(2))).toEqual([saved(2)]);
-    expect(given([saved(2)], save(2))).toEqual([]);
-    expect(given([saved(2)], save(3))).toEqual([saved(3)]);
+    when([], save(2)).then([saved(2)]);
+    when([saved(2)], save(2)).then([]);
+    when([saved(2)], save(3)).then([saved(3)]);
   });
 
   it('reloads, recording the environment, only when something was saved', () => {
-    expect(given([], reload)).toEqual([]);
-    expect(given([saved(2)], reload)).toEqual([
+    when([], reload).then([]);
+    when([saved(2)], reload).then([
       { type: 'AlgorithmConfigReloaded', data: { values: BUILT_IN_ALGORITHM_CONFIG } },
     ]);
-    const reloaded = given([saved(2)], reload) as DomainEvent[];
-    expect(given([saved(2), ...reloaded], save(2))).toEqual([saved(2)]);
+    const reloaded = when([saved(2)], reload).events();
+    when([saved(2), ...reloaded], save(2)).then([saved(2)]);
   });
 });
