@@ -8,7 +8,15 @@ import {
   type AdminOperatorsResponse,
   type NotificationsResponse,
 } from '@morphic/contracts';
+import {
+  ACCOUNTS_COLLECTION,
+  CREDENTIALS_COLLECTION,
+  type AccountDoc,
+  type CredentialDoc,
+} from '@morphic/contracts/server';
+import type { ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
+import { READ_STORE } from '../../../infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 
 const PASSWORD = 'Str0ng#Console-Pass';
@@ -407,6 +415,36 @@ describe('the admin console’s operator commands', () => {
           expect([session.status, session.body.error]).toEqual([403, MESSAGES.accountSuspended]);
         }
       }
+    });
+  });
+
+  describe('sign-in after an admin’s change, decided from the operator’s stream', () => {
+    // A read model behind the log, as when another admin acted a moment ago.
+    const readModel = () => platform.app.get<ReadStore>(READ_STORE);
+
+    it('refuses a suspended operator even while the accounts read model still says active', async () => {
+      const operator = await create();
+      await send('PUT', `/api/admin/operators/${operator.id}/status`, { status: 'suspended' });
+      await readModel()
+        .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+        .updateOne({ _id: operator.id }, { $set: { status: 'active' } });
+      const refused = await signIn(operator.handle);
+      expect([refused.status, refused.body.error]).toEqual([403, MESSAGES.accountSuspended]);
+    });
+
+    it('takes the password an admin set, not the one a credentials read model still holds', async () => {
+      const operator = await create();
+      const credentials = readModel().collection<CredentialDoc>(CREDENTIALS_COLLECTION);
+      const before = await credentials.findOne({ _id: operator.id });
+      await send('POST', `/api/admin/operators/${operator.id}/reset-password`, {
+        password: 'An0ther#Password!',
+      });
+      await credentials.updateOne(
+        { _id: operator.id },
+        { $set: { password_hash: before?.password_hash ?? '' } },
+      );
+      expect((await signIn(operator.handle)).status).toBe(401);
+      expect((await signIn(operator.handle, 'An0ther#Password!')).status).toBe(200);
     });
   });
 

@@ -17,9 +17,9 @@ import { DomainRuleViolation } from '../../../../infrastructure/commands/decider
 import type { AppConfig } from '../../../../infrastructure/config/app-config';
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import { accountStandingFold } from '../../account-standing';
 import { accountStreamOf } from '../../recovery/account-stream';
 import { sessionDecider } from '../../session/session.decider';
-import { impersonationStandingFold } from '../impersonation-standing';
 import { SessionIssuer, type OpenedSession } from '../../session/session-issuer';
 
 export interface StartedImpersonation {
@@ -82,7 +82,7 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
     const session = await this.aggregates.decide(context, async (streams) => {
       const standing = await streams.read(
         accountStreamOf(targetType, targetId),
-        impersonationStandingFold,
+        accountStandingFold,
       );
       if (!standing.exists) throw notFound;
       const roles =

@@ -1,11 +1,4 @@
-import {
-  ACCOUNTS_COLLECTION,
-  COMPANIES_COLLECTION,
-  CREDENTIALS_COLLECTION,
-  type AccountDoc,
-  type CompanyDoc,
-  type CredentialDoc,
-} from '@morphic/contracts/server';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import { MESSAGES, SIGN_IN_TEXTS, type AccountType } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { ForbiddenException, HttpException, Inject, UnauthorizedException } from '@nestjs/common';
@@ -17,6 +10,8 @@ import { GuessThrottle } from '../../../../infrastructure/security/guess-throttl
 import type { GuessPolicy } from '../../../../infrastructure/security/rate-limit-policies';
 import { SecurityLog } from '../../../../infrastructure/security/security-log';
 import { READ_STORE } from '../../../../infrastructure/tokens';
+import { accountStandingFold, type AccountStanding } from '../../account-standing';
+import { accountStreamOf } from '../../recovery/account-stream';
 import { TwoFactorSignIn } from '../../two-factor/two-factor-sign-in';
 import { SessionIssuer, type OpenedSession } from '../session-issuer';
 
@@ -71,18 +66,20 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     const policy = GUESS_POLICY_OF[accountType];
     const guessKeys = { account: login, ip: context.ip };
     await this.throttle.admit(policy, guessKeys, context);
-    const account = await this.store
+    // The login names an account through the read model (a lookup); its password and whether
+    // it may sign in are decided from its own stream.
+    const found = await this.store
       .collection<AccountDoc>(ACCOUNTS_COLLECTION)
       .findOne({ type: accountType, $or: [{ username_lower: login }, { email_lower: login }] });
-    const credential = account
-      ? await this.store
-          .collection<CredentialDoc>(CREDENTIALS_COLLECTION)
-          .findOne({ _id: account._id })
+    const standing = found
+      ? (await this.aggregates.load(accountStreamOf(found.type, found._id), accountStandingFold))
+          .state
       : null;
-    const matches = await this.hasher.verify(credential?.password_hash ?? null, password);
-    if (!account || !credential || !matches) {
+    const passwordHash = standing?.exists ? standing.passwordHash : null;
+    const matches = await this.hasher.verify(passwordHash, password);
+    if (!found || !standing || passwordHash === null || !matches) {
       await this.recordFailure(
-        { username: usernameOrEmail.trim(), account_id: account?._id ?? null },
+        { username: usernameOrEmail.trim(), account_id: found?._id ?? null },
         accountType,
         'invalid_credentials',
         context,
@@ -90,16 +87,18 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       await this.throttle.failed(policy, guessKeys, context);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
-    const refusal = await this.refusalFor(account);
+    const refusal = refusalFor(accountType, standing);
     if (refusal) {
       await this.recordFailure(
-        { username: account.username, account_id: account._id },
+        { username: found.username, account_id: found._id },
         accountType,
         refusal.message,
         context,
       );
       throw refusal;
     }
+    // The session carries the roles as the stream has them.
+    const account = { ...found, role: standing.role };
 
     const actor = { ...context, actorId: account._id };
     await this.twoFactor.verify(account, code, actor);
@@ -119,25 +118,6 @@ export class LogInHandler implements ICommandHandler<LogIn> {
     return session;
   }
 
-  private async refusalFor(account: AccountDoc): Promise<HttpException | null> {
-    if (account.status === 'suspended') return new ForbiddenException(MESSAGES.accountSuspended);
-    if (account.type === 'operator') return null;
-    if (account.type === 'company_rep') {
-      return account.status === 'pending_verification'
-        ? new ForbiddenException(SIGN_IN_TEXTS.repPendingVerification)
-        : null;
-    }
-    // A company still in review may sign in to add its representatives.
-    const company = account.company_id
-      ? await this.store
-          .collection<CompanyDoc>(COMPANIES_COLLECTION)
-          .findOne({ _id: account.company_id })
-      : null;
-    return company?.status === 'suspended'
-      ? new ForbiddenException(SIGN_IN_TEXTS.companySuspended)
-      : null;
-  }
-
   /** The login as typed, and the account it matched (an attempt on that account), if any. */
   private recordFailure(
     login: { readonly username: string; readonly account_id: string | null },
@@ -152,4 +132,20 @@ export class LogInHandler implements ICommandHandler<LogIn> {
       details: { account_type: accountType, reason },
     });
   }
+}
+
+/**
+ * Why the account may not sign in, or null. A company still in review may sign in to add its
+ * representatives; a representative waits for their verification.
+ */
+function refusalFor(type: AccountType, standing: AccountStanding): HttpException | null {
+  if (standing.status === 'suspended') {
+    return new ForbiddenException(
+      type === 'company' ? SIGN_IN_TEXTS.companySuspended : MESSAGES.accountSuspended,
+    );
+  }
+  if (type === 'company_rep' && standing.status === 'pending_verification') {
+    return new ForbiddenException(SIGN_IN_TEXTS.repPendingVerification);
+  }
+  return null;
 }
