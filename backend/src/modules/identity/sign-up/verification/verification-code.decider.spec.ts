@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../../testing/decider-specification';
 import {
   ResendCooldown,
   cooldownRemainingSeconds,
@@ -46,65 +46,69 @@ const use = (codeHash: string, now: Date): VerificationCommand => ({
   purpose: 'registration',
 });
 
-const given = (past: DomainEvent[]) => fold(verificationDecider, past);
-const when = (past: DomainEvent[], command: VerificationCommand) =>
-  verificationDecider.decide(command, given(past));
-const refusal = (message: string) => new DomainRuleViolation('invalid', message);
+const spec = DeciderSpecification.for(verificationDecider);
+const given = (past: DomainEvent[]) => spec.given(past).state;
+const when = (past: DomainEvent[], command: VerificationCommand) => spec.given(past).when(command);
 
 describe('verification code decider', () => {
   describe('issuing', () => {
     it('issues a first code that expires after 15 minutes', () => {
-      expect(when([], issue(T0, 'hash-1'))).toEqual([issued('hash-1')]);
+      when([], issue(T0, 'hash-1')).then([issued('hash-1')]);
     });
 
     it('refuses a new code within 60 s of the last one, saying how long to wait', () => {
-      expect(() => when([issued()], issue(at(1)))).toThrow(new ResendCooldown(59));
-      expect(() => when([issued()], issue(at(59.2)))).toThrow(new ResendCooldown(1));
+      expect(() => when([issued()], issue(at(1))).events()).toThrow(new ResendCooldown(59));
+      expect(() => when([issued()], issue(at(59.2))).events()).toThrow(new ResendCooldown(1));
       expect(cooldownRemainingSeconds(given([issued()]), at(30))).toBe(30);
     });
 
     it('issues a replacement after the cooldown, which the old code no longer matches', () => {
       const past = [issued('hash-1'), issued('hash-2', at(60))];
-      expect(when([issued('hash-1')], issue(at(60), 'hash-2'))).toEqual([issued('hash-2', at(60))]);
-      expect(() => when(past, use('hash-1', at(61)))).toThrow(
-        refusal('Verification failed: the code is incorrect'),
+      when([issued('hash-1')], issue(at(60), 'hash-2')).then([issued('hash-2', at(60))]);
+      when(past, use('hash-1', at(61))).thenRefuses(
+        'invalid',
+        'Verification failed: the code is incorrect',
       );
-      expect(when(past, use('hash-2', at(61)))).toEqual([used]);
+      when(past, use('hash-2', at(61))).then([used]);
     });
 
     it('lets a withdrawn code be replaced at once', () => {
       expect(cooldownRemainingSeconds(given([issued(), withdrawn]), at(1))).toBe(0);
-      expect(when([issued(), withdrawn], issue(at(1)))).toHaveLength(1);
+      expect(when([issued(), withdrawn], issue(at(1))).events()).toHaveLength(1);
     });
   });
 
   describe('using', () => {
     it('uses the current code once', () => {
-      expect(when([issued()], use('hash-1', at(10)))).toEqual([used]);
-      expect(() => when([issued(), used], use('hash-1', at(20)))).toThrow(
-        refusal('Verification failed: this code has already been used'),
+      when([issued()], use('hash-1', at(10))).then([used]);
+      when([issued(), used], use('hash-1', at(20))).thenRefuses(
+        'invalid',
+        'Verification failed: this code has already been used',
       );
     });
 
     it('refuses a wrong code', () => {
-      expect(() => when([issued()], use('other', at(10)))).toThrow(
-        refusal('Verification failed: the code is incorrect'),
+      when([issued()], use('other', at(10))).thenRefuses(
+        'invalid',
+        'Verification failed: the code is incorrect',
       );
     });
 
     it('refuses the right code once 15 minutes have passed', () => {
-      expect(when([issued()], use('hash-1', at(15 * 60 - 1)))).toEqual([used]);
-      expect(() => when([issued()], use('hash-1', at(15 * 60)))).toThrow(
-        refusal('Verification failed: the code has expired. Request a new one.'),
+      when([issued()], use('hash-1', at(15 * 60 - 1))).then([used]);
+      when([issued()], use('hash-1', at(15 * 60))).thenRefuses(
+        'invalid',
+        'Verification failed: the code has expired. Request a new one.',
       );
     });
 
     it('refuses when no code was sent, or the last one was withdrawn', () => {
-      const missing = refusal(
+      const missing = [
+        'invalid',
         'Verification failed: no code was sent to this email. Request a new code.',
-      );
-      expect(() => when([], use('hash-1', at(1)))).toThrow(missing);
-      expect(() => when([issued(), withdrawn], use('hash-1', at(1)))).toThrow(missing);
+      ] as const;
+      when([], use('hash-1', at(1))).thenRefuses(...missing);
+      when([issued(), withdrawn], use('hash-1', at(1))).thenRefuses(...missing);
     });
   });
 
@@ -117,10 +121,10 @@ describe('verification code decider', () => {
     });
 
     it('withdraws the current code only', () => {
-      expect(when([issued()], withdraw('hash-1'))).toEqual([withdrawn]);
-      expect(when([issued()], withdraw('hash-0'))).toEqual([]);
-      expect(when([issued(), used], withdraw('hash-1'))).toEqual([]);
-      expect(when([], withdraw('hash-1'))).toEqual([]);
+      when([issued()], withdraw('hash-1')).then([withdrawn]);
+      when([issued()], withdraw('hash-0')).then([]);
+      when([issued(), used], withdraw('hash-1')).then([]);
+      when([], withdraw('hash-1')).then([]);
     });
   });
 });
