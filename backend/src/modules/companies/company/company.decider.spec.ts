@@ -1,5 +1,6 @@
+import { COMPANY_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { companyDecider } from './company.decider';
 
 const registered: DomainEvent = {
@@ -18,26 +19,28 @@ const registered: DomainEvent = {
   },
 };
 
-const given = (...events: DomainEvent[]) => fold(companyDecider, events);
+const spec = DeciderSpecification.for(companyDecider);
 
 describe('companyDecider', () => {
   it('registers a company once', () => {
     const company = registered.data as never;
-    expect(companyDecider.decide({ kind: 'Register', company }, given())).toEqual([registered]);
-    expect(() => companyDecider.decide({ kind: 'Register', company }, given(registered))).toThrow(
-      DomainRuleViolation,
-    );
+    spec.given().when({ kind: 'Register', company }).then([registered]);
+    spec
+      .given([registered])
+      .when({ kind: 'Register', company })
+      .thenRefuses('conflict', COMPANY_TEXTS.companyNameTaken);
   });
 
   it('changes the status and records the one it replaced', () => {
-    expect(
-      companyDecider.decide({ kind: 'ChangeStatus', status: 'active' }, given(registered)),
-    ).toEqual([
-      {
-        type: 'CompanyStatusChanged',
-        data: { company_id: 'c1', status: 'active', previous_status: 'pending_verification' },
-      },
-    ]);
+    spec
+      .given([registered])
+      .when({ kind: 'ChangeStatus', status: 'active' })
+      .then([
+        {
+          type: 'CompanyStatusChanged',
+          data: { company_id: 'c1', status: 'active', previous_status: 'pending_verification' },
+        },
+      ]);
   });
 
   it('appends nothing when the status is already the one asked for', () => {
@@ -45,51 +48,46 @@ describe('companyDecider', () => {
       type: 'CompanyStatusChanged',
       data: { company_id: 'c1', status: 'active', previous_status: 'pending_verification' },
     };
-    expect(
-      companyDecider.decide(
-        { kind: 'ChangeStatus', status: 'active' },
-        given(registered, activated),
-      ),
-    ).toEqual([]);
+    spec.given([registered, activated]).when({ kind: 'ChangeStatus', status: 'active' }).then([]);
   });
 
   it('refuses a status change for a company that does not exist', () => {
-    expect(() =>
-      companyDecider.decide({ kind: 'ChangeStatus', status: 'active' }, given()),
-    ).toThrow('Company not found');
+    spec
+      .given()
+      .when({ kind: 'ChangeStatus', status: 'active' })
+      .thenRefuses('not_found', COMPANY_TEXTS.companyNotFound);
   });
 
   it('updates the details it is given and keeps the others', () => {
-    expect(
-      companyDecider.decide(
-        { kind: 'Update', changes: { company_name: 'Acme Labs', website: 'https://acme.example' } },
-        given(registered),
-      ),
-    ).toEqual([
-      {
-        type: 'CompanyUpdated',
-        data: {
-          company_id: 'c1',
-          company_name: 'Acme Labs',
-          email: 'ops@acme.example',
-          industry: null,
-          company_size: null,
-          website: 'https://acme.example',
-          description: null,
-          contact_person_name: null,
-          contact_person_role: null,
+    spec
+      .given([registered])
+      .when({
+        kind: 'Update',
+        changes: { company_name: 'Acme Labs', website: 'https://acme.example' },
+      })
+      .then([
+        {
+          type: 'CompanyUpdated',
+          data: {
+            company_id: 'c1',
+            company_name: 'Acme Labs',
+            email: 'ops@acme.example',
+            industry: null,
+            company_size: null,
+            website: 'https://acme.example',
+            description: null,
+            contact_person_name: null,
+            contact_person_role: null,
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('appends nothing for an update that changes nothing', () => {
-    expect(
-      companyDecider.decide(
-        { kind: 'Update', changes: { company_name: 'Acme', industry: undefined } },
-        given(registered),
-      ),
-    ).toEqual([]);
+    spec
+      .given([registered])
+      .when({ kind: 'Update', changes: { company_name: 'Acme', industry: undefined } })
+      .then([]);
   });
 
   it('deletes a company once; a deleted company takes no further command', () => {
@@ -97,16 +95,17 @@ describe('companyDecider', () => {
       type: 'CompanyDeleted',
       data: { company_id: 'c1', company_name: 'Acme' },
     };
-    expect(companyDecider.decide({ kind: 'Delete' }, given(registered))).toEqual([deleted]);
+    spec.given([registered]).when({ kind: 'Delete' }).then([deleted]);
     for (const command of [
       { kind: 'Delete' },
       { kind: 'ChangeStatus', status: 'active' },
       { kind: 'Update', changes: { company_name: 'Back' } },
     ] as const) {
-      expect(() => companyDecider.decide(command, given(registered, deleted))).toThrow(
-        'Company not found',
-      );
+      spec
+        .given([registered, deleted])
+        .when(command)
+        .thenRefuses('not_found', COMPANY_TEXTS.companyNotFound);
     }
-    expect(() => companyDecider.decide({ kind: 'Delete' }, given())).toThrow('Company not found');
+    spec.given().when({ kind: 'Delete' }).thenRefuses('not_found', COMPANY_TEXTS.companyNotFound);
   });
 });

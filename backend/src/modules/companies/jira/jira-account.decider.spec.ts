@@ -1,5 +1,6 @@
+import { COMPANY_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventData } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
 import { jiraAccountDecider } from './jira-account.decider';
 
 const sealed = (tag: string) => ({ sealed: `v1.${tag}`, bytes: 24 });
@@ -22,40 +23,41 @@ const account: EventData<'JiraAccountAdded'> = {
   webhook_secret: sealed('hook'),
 };
 const added: DomainEvent = { type: 'JiraAccountAdded', data: account };
-const given = (...events: DomainEvent[]) => fold(jiraAccountDecider, events);
+const spec = DeciderSpecification.for(jiraAccountDecider);
+const given = (...events: DomainEvent[]) => spec.given(events);
 
 describe('jiraAccountDecider', () => {
   it('adds an account once', () => {
-    expect(jiraAccountDecider.decide({ kind: 'Add', account }, given())).toEqual([added]);
-    expect(() => jiraAccountDecider.decide({ kind: 'Add', account }, given(added))).toThrow(
-      DomainRuleViolation,
-    );
+    given().when({ kind: 'Add', account }).then([added]);
+    given(added)
+      .when({ kind: 'Add', account })
+      .thenRefuses('conflict', 'This Jira account already exists');
   });
 
   it('records only the settings that changed', () => {
-    expect(
-      jiraAccountDecider.decide(
-        { kind: 'Change', changes: { project_keys: ['NW'], is_primary: true, jira_email: null } },
-        given(added),
-      ),
-    ).toEqual([
-      {
-        type: 'JiraAccountChanged',
-        data: {
-          account_id: 'a1',
-          company_id: 'c1',
-          changes: { is_primary: true, jira_email: null },
+    given(added)
+      .when({
+        kind: 'Change',
+        changes: { project_keys: ['NW'], is_primary: true, jira_email: null },
+      })
+      .then([
+        {
+          type: 'JiraAccountChanged',
+          data: {
+            account_id: 'a1',
+            company_id: 'c1',
+            changes: { is_primary: true, jira_email: null },
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   describe('a new URL', () => {
-    const withUpload = fold(jiraAccountDecider, [
+    const withUpload = spec.given([
       { type: 'JiraAccountAdded', data: { ...account, upload_token: sealed('upload') } },
     ]);
     const changedBy = (changes: Record<string, unknown>) =>
-      jiraAccountDecider.decide({ kind: 'Change', changes }, withUpload)[0]?.data;
+      withUpload.when({ kind: 'Change', changes }).events()[0]?.data;
 
     it('drops the stored tokens not typed again', () => {
       expect(changedBy({ jira_url: 'https://elsewhere.atlassian.net' })).toMatchObject({
@@ -85,14 +87,13 @@ describe('jiraAccountDecider', () => {
     });
 
     it('has no token to drop when none is stored', () => {
-      const bare = fold(jiraAccountDecider, [
+      const bare = spec.given([
         { type: 'JiraAccountAdded', data: { ...account, api_token: null } },
       ]);
       expect(
-        jiraAccountDecider.decide(
-          { kind: 'Change', changes: { jira_url: 'https://elsewhere.atlassian.net' } },
-          bare,
-        )[0]?.data,
+        bare
+          .when({ kind: 'Change', changes: { jira_url: 'https://elsewhere.atlassian.net' } })
+          .events()[0]?.data,
       ).toEqual({
         account_id: 'a1',
         company_id: 'c1',
@@ -102,12 +103,12 @@ describe('jiraAccountDecider', () => {
   });
 
   it('appends nothing when nothing changed', () => {
-    expect(
-      jiraAccountDecider.decide(
-        { kind: 'Change', changes: { project_keys: ['NW'], webhook_enabled: true } },
-        given(added),
-      ),
-    ).toEqual([]);
+    given(added)
+      .when({
+        kind: 'Change',
+        changes: { project_keys: ['NW'], webhook_enabled: true },
+      })
+      .then([]);
   });
 
   it('removes an account once; a removed or unknown account is not found', () => {
@@ -115,14 +116,12 @@ describe('jiraAccountDecider', () => {
       type: 'JiraAccountRemoved',
       data: { account_id: 'a1', company_id: 'c1' },
     };
-    expect(jiraAccountDecider.decide({ kind: 'Remove' }, given(added))).toEqual([removed]);
+    given(added).when({ kind: 'Remove' }).then([removed]);
     for (const state of [given(added, removed), given()]) {
-      expect(() => jiraAccountDecider.decide({ kind: 'Remove' }, state)).toThrow(
-        'Jira account not found',
-      );
-      expect(() =>
-        jiraAccountDecider.decide({ kind: 'Change', changes: { is_active: false } }, state),
-      ).toThrow('Jira account not found');
+      state.when({ kind: 'Remove' }).thenRefuses('not_found', COMPANY_TEXTS.jira.accountNotFound);
+      state
+        .when({ kind: 'Change', changes: { is_active: false } })
+        .thenRefuses('not_found', COMPANY_TEXTS.jira.accountNotFound);
     }
   });
 });
@@ -138,13 +137,9 @@ describe('jiraAccountDecider: calibration', () => {
   } as const;
 
   it('starts once, notes the custom field edited while running, and stops with it', () => {
-    expect(jiraAccountDecider.decide({ kind: 'StartCalibration' }, given(added))).toEqual([
-      started,
-    ]);
-    expect(jiraAccountDecider.decide({ kind: 'StartCalibration' }, given(added, started))).toEqual(
-      [],
-    );
-    const detected = jiraAccountDecider.decide(detect, given(added, started));
+    given(added).when({ kind: 'StartCalibration' }).then([started]);
+    given(added, started).when({ kind: 'StartCalibration' }).then([]);
+    const detected = given(added, started).when(detect).events();
     expect(detected).toEqual([
       {
         type: 'JiraCalibrationFieldDetected',
@@ -157,16 +152,16 @@ describe('jiraAccountDecider: calibration', () => {
       },
     ]);
     const afterDetection = given(added, started, ...detected);
-    expect(jiraAccountDecider.decide(detect, afterDetection)).toEqual([]);
-    expect(jiraAccountDecider.decide({ kind: 'StopCalibration' }, afterDetection)).toEqual([
-      { type: 'JiraCalibrationStopped', data: { ...ids, field_id: 'customfield_10050' } },
-    ]);
+    afterDetection.when(detect).then([]);
+    afterDetection
+      .when({ kind: 'StopCalibration' })
+      .then([{ type: 'JiraCalibrationStopped', data: { ...ids, field_id: 'customfield_10050' } }]);
   });
 
   it('ignores custom fields edited while not calibrating, and refuses to stop what is not running', () => {
-    expect(jiraAccountDecider.decide(detect, given(added))).toEqual([]);
-    expect(() => jiraAccountDecider.decide({ kind: 'StopCalibration' }, given(added))).toThrow(
-      'Calibration is not running',
-    );
+    given(added).when(detect).then([]);
+    given(added)
+      .when({ kind: 'StopCalibration' })
+      .thenRefuses('conflict', COMPANY_TEXTS.jira.calibrationIdle);
   });
 });
