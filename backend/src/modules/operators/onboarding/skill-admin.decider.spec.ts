@@ -1,13 +1,14 @@
 import { OPERATOR_ANALYSIS_TEXTS as T } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { onboardingDecider, skillsAwaitingTask } from './onboarding.decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { skillsAwaitingTask } from './onboarding.decider';
 import { adminBlockedSkill, skillAdminDecider, type SkillAdminChange } from './skill-admin.decider';
 
 const operator_id = 'op-1';
-const given = (events: DomainEvent[]) =>
-  events.reduce(onboardingDecider.evolve, onboardingDecider.initialState);
+const spec = DeciderSpecification.for(skillAdminDecider);
+const given = (events: DomainEvent[]) => spec.given(events).state;
 const when = (events: DomainEvent[], change: SkillAdminChange, accountCompleted = false) =>
-  skillAdminDecider.decide({ ...change, operatorId: operator_id, accountCompleted }, given(events));
+  spec.given(events).when({ ...change, operatorId: operator_id, accountCompleted });
 
 const assigned = (
   skill: string,
@@ -24,9 +25,11 @@ const failed = (skill: string, assignment_id: string): DomainEvent => ({
 
 describe('skillAdminDecider', () => {
   it('validating the last open skill completes onboarding', () => {
-    expect(
-      when([assigned('Python', 'a1')], { kind: 'SetStatus', skill: 'python', status: 'validated' }),
-    ).toEqual([
+    when([assigned('Python', 'a1')], {
+      kind: 'SetStatus',
+      skill: 'python',
+      status: 'validated',
+    }).then([
       {
         type: 'OnboardingSkillStatusSet',
         data: { operator_id, skill: 'Python', status: 'validated' },
@@ -40,7 +43,11 @@ describe('skillAdminDecider', () => {
       assigned('Python', 'a1'),
       { type: 'OnboardingBypassed', data: { operator_id } } as DomainEvent,
     ];
-    const events = when(history, { kind: 'SetStatus', skill: 'Python', status: 'pending' }, true);
+    const events = when(
+      history,
+      { kind: 'SetStatus', skill: 'Python', status: 'pending' },
+      true,
+    ).events();
 
     expect(events.map((event) => event.type)).toEqual([
       'OnboardingSkillStatusSet',
@@ -51,12 +58,12 @@ describe('skillAdminDecider', () => {
 
   it('a blocked skill holds nothing back, gets no task and blocks its missions', () => {
     const history = [
-      ...when([], { kind: 'AddSkill', skill: 'Go', status: 'validated' }),
-      ...when([], { kind: 'AddSkill', skill: 'Rust', status: 'pending' }),
+      ...when([], { kind: 'AddSkill', skill: 'Go', status: 'validated' }).events(),
+      ...when([], { kind: 'AddSkill', skill: 'Rust', status: 'pending' }).events(),
     ];
     const blocked = [
       ...history,
-      ...when(history, { kind: 'SetStatus', skill: 'Rust', status: 'blocked' }),
+      ...when(history, { kind: 'SetStatus', skill: 'Rust', status: 'blocked' }).events(),
     ];
 
     expect(blocked.map((event) => event.type)).toContain('OnboardingCompleted');
@@ -66,15 +73,18 @@ describe('skillAdminDecider', () => {
   });
 
   it('adding a skill twice is a conflict; removing or setting an unknown one is not found', () => {
-    const history = when([], { kind: 'AddSkill', skill: 'Go', status: 'pending' });
-    expect(() => when(history, { kind: 'AddSkill', skill: 'GO', status: 'pending' })).toThrow(
+    const history = when([], { kind: 'AddSkill', skill: 'Go', status: 'pending' }).events();
+    when(history, { kind: 'AddSkill', skill: 'GO', status: 'pending' }).thenRefuses(
+      'conflict',
       T.skillExists('Go'),
     );
-    expect(() => when(history, { kind: 'RemoveSkill', skill: 'Cobol' })).toThrow(
+    when(history, { kind: 'RemoveSkill', skill: 'Cobol' }).thenRefuses(
+      'not_found',
       T.skillNotFound('Cobol'),
     );
-    const removed = [...history, ...when(history, { kind: 'RemoveSkill', skill: 'go' })];
-    expect(() => when(removed, { kind: 'SetStatus', skill: 'Go', status: 'pending' })).toThrow(
+    const removed = [...history, ...when(history, { kind: 'RemoveSkill', skill: 'go' }).events()];
+    when(removed, { kind: 'SetStatus', skill: 'Go', status: 'pending' }).thenRefuses(
+      'not_found',
       T.skillNotFound('Go'),
     );
   });
@@ -88,7 +98,7 @@ describe('skillAdminDecider', () => {
         data: { operator_id, skill: 'SQL', reason: 'exhausted' },
       } as DomainEvent,
     ];
-    const cleared = when(history, { kind: 'ClearFailedTasks', skill: 'sql' });
+    const cleared = when(history, { kind: 'ClearFailedTasks', skill: 'sql' }).events();
 
     expect(cleared).toEqual([
       {
@@ -98,8 +108,9 @@ describe('skillAdminDecider', () => {
     ]);
     const after = given([...history, ...cleared]);
     expect(after.skills.sql).toMatchObject({ attempts: [], blocked: null });
-    expect(() =>
-      when([...history, ...cleared], { kind: 'ClearFailedTasks', skill: 'SQL' }),
-    ).toThrow(T.noFailedTasks('SQL'));
+    when([...history, ...cleared], { kind: 'ClearFailedTasks', skill: 'SQL' }).thenRefuses(
+      'conflict',
+      T.noFailedTasks('SQL'),
+    );
   });
 });

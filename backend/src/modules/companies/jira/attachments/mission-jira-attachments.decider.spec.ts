@@ -1,6 +1,6 @@
 import type { JiraAttachmentView } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { fold } from '../../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../../testing/decider-specification';
 import {
   missionJiraAttachmentsDecider,
   type FilesAttachedInJira,
@@ -40,33 +40,34 @@ const attached = (
   attachments,
 });
 
+const spec = DeciderSpecification.for(missionJiraAttachmentsDecider);
 const decide = (history: DomainEvent[], command: FilesAttachedInJira) =>
-  missionJiraAttachmentsDecider.decide(command, fold(missionJiraAttachmentsDecider, history));
+  spec.given(history).when(command);
 
 describe('missionJiraAttachmentsDecider', () => {
   it('adds each file a person attached, once, however often Jira names it', () => {
-    const events = decide([posted], attached([file('1'), file('2'), file('1')]));
+    const events = decide([posted], attached([file('1'), file('2'), file('1')])).events();
     expect(events.map((event) => event.data.attachment.id)).toEqual(['1', '2']);
     expect(events[0]).toEqual({
       type: 'JiraAttachmentAdded',
       data: { mission_id: 'm1', account_id: 'nw-jira', jira_key: 'NW-7', attachment: file('1') },
     });
-    expect(decide([posted, ...events], attached([file('1'), file('3')]))).toEqual([
+    decide([posted, ...events], attached([file('1'), file('3')])).then([
       expect.objectContaining({ data: expect.objectContaining({ attachment: file('3') }) }),
     ]);
   });
 
   it('ignores the platform’s own uploads coming back: by their id, and by the account it wrote as', () => {
-    expect(decide([posted, uploaded], attached([file('500', 'solution.md')], null))).toEqual([]);
-    expect(decide([posted, uploaded], attached([file('501')], 'acc-uploads'))).toEqual([]);
+    decide([posted, uploaded], attached([file('500', 'solution.md')], null)).then([]);
+    decide([posted, uploaded], attached([file('501')], 'acc-uploads')).then([]);
   });
 
   it('adds nothing to a mission that is not live', () => {
-    expect(decide([], attached([file('1')]))).toEqual([]);
+    decide([], attached([file('1')])).then([]);
     const withdrawn: DomainEvent = {
       type: 'MissionWithdrawn',
       data: { mission_id: 'm1', reason: 'company_deleted' },
     };
-    expect(decide([posted, withdrawn], attached([file('1')]))).toEqual([]);
+    decide([posted, withdrawn], attached([file('1')])).then([]);
   });
 });

@@ -1,6 +1,6 @@
 import { COMPANY_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { fold } from '../../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../../testing/decider-specification';
 import { missionJiraStatusDecider, type MoveFromJira } from './mission-jira-status.decider';
 import { IMPORTED_MISSION_POSTED } from '../testing/imported-mission';
 
@@ -29,12 +29,13 @@ const move = (jiraStatus: string, category: MoveFromJira['category']): MoveFromJ
   jiraStatus,
   category,
 });
+const spec = DeciderSpecification.for(missionJiraStatusDecider);
 const decide = (command: MoveFromJira, ...events: DomainEvent[]) =>
-  missionJiraStatusDecider.decide(command, fold(missionJiraStatusDecider, events));
+  spec.given(events).when(command);
 
 describe('missionJiraStatusDecider', () => {
   it('moves a mission nobody holds to the status its Jira category maps to', () => {
-    expect(decide(move('Done', 'done'), posted)).toEqual([
+    decide(move('Done', 'done'), posted).then([
       {
         type: 'MissionStatusMovedInJira',
         data: { ...base, jira_status: 'Done', jira_category: 'done', status: 'validated' },
@@ -43,21 +44,21 @@ describe('missionJiraStatusDecider', () => {
   });
 
   it('does nothing when the mission is where the move puts it, or is gone', () => {
-    expect(decide(move('To Do', 'new'), posted)).toEqual([]);
+    decide(move('To Do', 'new'), posted).then([]);
     const moved: DomainEvent = {
       type: 'MissionStatusMovedInJira',
       data: { ...base, jira_status: 'Doing', jira_category: 'indeterminate', status: 'assigned' },
     };
-    expect(decide(move('In Review', 'indeterminate'), posted, moved)).toEqual([]);
+    decide(move('In Review', 'indeterminate'), posted, moved).then([]);
     const withdrawn: DomainEvent = {
       type: 'MissionWithdrawn',
       data: { mission_id: 'm1', reason: 'company_deleted' },
     };
-    expect(decide(move('Done', 'done'), posted, withdrawn)).toEqual([]);
+    decide(move('Done', 'done'), posted, withdrawn).then([]);
   });
 
   it('refuses, with the reason, a move of a mission an operator holds', () => {
-    expect(decide(move('Done', 'done'), posted, assigned)).toEqual([
+    decide(move('Done', 'done'), posted, assigned).then([
       {
         type: 'JiraTransitionRefused',
         data: {
@@ -69,11 +70,11 @@ describe('missionJiraStatusDecider', () => {
       },
     ]);
     // Validated work was pushed as Done: a person's Done is where the mission is.
-    expect(decide(move('Done', 'done'), posted, assigned, pushedDone)).toEqual([]);
+    decide(move('Done', 'done'), posted, assigned, pushedDone).then([]);
   });
 
   it('keeps what the platform wrote, for the echo', () => {
-    const state = fold(missionJiraStatusDecider, [posted, pushedDone]);
+    const { state } = spec.given([posted, pushedDone]);
     expect(state.writes).toEqual({
       writers: ['acc-platform'],
       lastStatus: { status: 'Done', at: '2030-01-01T09:00:00.000Z', overtaken: false },

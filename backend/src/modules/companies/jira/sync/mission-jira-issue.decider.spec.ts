@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@morphic/contracts/server';
-import { fold } from '../../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../../testing/decider-specification';
 import {
   isStaleIssueState,
   issueClaimOn,
@@ -17,7 +17,8 @@ const applied = (updatedAt: string): DomainEvent => ({
   type: 'JiraIssueVersionApplied',
   data: { mission_id: 'm1', account_id: 'nw-jira', jira_key: 'NW-7', updated_at: updatedAt },
 });
-const given = (...events: DomainEvent[]) => fold(missionJiraIssueDecider, events);
+const spec = DeciderSpecification.for(missionJiraIssueDecider);
+const given = (...events: DomainEvent[]) => spec.given(events).state;
 const record = (updatedAt: string) => ({
   missionId: 'm1',
   accountId: 'nw-jira',
@@ -56,13 +57,23 @@ describe('missionJiraIssueDecider', () => {
 
   it('records a newer issue state, and nothing for the same or an older one', () => {
     const at = '2026-03-01T10:00:00.000Z';
-    expect(missionJiraIssueDecider.decide(record(at), given(imported))).toEqual([applied(at)]);
+    spec
+      .given([imported])
+      .when(record(at))
+      .then([applied(at)]);
     const later = '2026-03-01T10:00:00.001Z';
-    expect(missionJiraIssueDecider.decide(record(later), given(imported, applied(at)))).toEqual([
-      applied(later),
-    ]);
-    expect(missionJiraIssueDecider.decide(record(at), given(imported, applied(at)))).toEqual([]);
-    expect(missionJiraIssueDecider.decide(record(at), given(imported, applied(later)))).toEqual([]);
+    spec
+      .given([imported, applied(at)])
+      .when(record(later))
+      .then([applied(later)]);
+    spec
+      .given([imported, applied(at)])
+      .when(record(at))
+      .then([]);
+    spec
+      .given([imported, applied(later)])
+      .when(record(at))
+      .then([]);
   });
 
   it('calls only a strictly older state stale (an unknown time never is)', () => {

@@ -1,5 +1,6 @@
+import { ONBOARDING_BANK_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../../testing/decider-specification';
 import { bankTaskDecider, taskFields, type BankTaskCommand } from './bank-task.decider';
 
 const fields = taskFields({
@@ -13,10 +14,10 @@ const fields = taskFields({
   active: true,
 });
 
-const given = (events: DomainEvent[], command: BankTaskCommand) =>
-  bankTaskDecider.decide(command, fold(bankTaskDecider, events));
+const spec = DeciderSpecification.for(bankTaskDecider);
+const when = (events: DomainEvent[], command: BankTaskCommand) => spec.given(events).when(command);
 
-const added = () => given([], { kind: 'Add', taskId: 't1', task: fields }) as DomainEvent[];
+const added = (): DomainEvent[] => when([], { kind: 'Add', taskId: 't1', task: fields }).events();
 
 describe('bank task decider', () => {
   it('adds a task once, weighting its own skill when no vector is given', () => {
@@ -27,17 +28,15 @@ describe('bank task decider', () => {
         data: expect.objectContaining({ task_id: 't1', required_skill_vector: { go: 1 } }),
       },
     ]);
-    expect(given(events, { kind: 'Add', taskId: 't1', task: fields })).toEqual([]);
+    when(events, { kind: 'Add', taskId: 't1', task: fields }).then([]);
   });
 
   it('saves, sets the answer key of and deletes a live task', () => {
     const history = added();
-    expect(
-      given(history, { kind: 'Save', taskId: 't1', task: { ...fields, active: false } }),
-    ).toEqual([
+    when(history, { kind: 'Save', taskId: 't1', task: { ...fields, active: false } }).then([
       { type: 'OnboardingTaskUpdated', data: { task_id: 't1', ...fields, active: false } },
     ]);
-    expect(given(history, { kind: 'Delete', taskId: 't1' })).toEqual([
+    when(history, { kind: 'Delete', taskId: 't1' }).then([
       { type: 'OnboardingTaskDeleted', data: { task_id: 't1' } },
     ]);
   });
@@ -47,10 +46,12 @@ describe('bank task decider', () => {
       ...added(),
       { type: 'OnboardingTaskDeleted', data: { task_id: 't1' } },
     ] as DomainEvent[];
+    const notFound = ONBOARDING_BANK_TEXTS.notFound;
     for (const history of [[], deleted]) {
-      expect(() => given(history, { kind: 'Delete', taskId: 't1' })).toThrow(DomainRuleViolation);
-      expect(() => given(history, { kind: 'SetAnswerKey', taskId: 't1', files: [] })).toThrow(
-        'Onboarding task not found',
+      when(history, { kind: 'Delete', taskId: 't1' }).thenRefuses('not_found', notFound);
+      when(history, { kind: 'SetAnswerKey', taskId: 't1', files: [] }).thenRefuses(
+        'not_found',
+        notFound,
       );
     }
   });
@@ -72,7 +73,7 @@ describe('bank task decider', () => {
         data: { task_id: 't1', ...fields, title: 'Renamed', active: false },
       },
     ] as DomainEvent[];
-    expect(fold(bankTaskDecider, events)).toEqual({
+    expect(spec.given(events).state).toEqual({
       exists: true,
       deleted: false,
       title: 'Renamed',
