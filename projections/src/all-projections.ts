@@ -6,7 +6,6 @@ import { auditLogProjection } from './audit-log/projection';
 import { companiesProjection } from './companies/projection';
 import { companyReputationProjection } from './company-reputation/projection';
 import { companyTaskJiraProjection } from './company-task-jira/projection';
-import { credentialsProjection } from './credentials/projection';
 import { missionsProjection } from './missions/projection';
 import { notificationsProjection } from './notifications/projection';
 import { onboardingProjection } from './onboarding/projection';
@@ -26,7 +25,6 @@ import { workSlotsProjection } from './work-slots/projection';
 export const ALL_PROJECTIONS: readonly Projection[] = [
   settingsProjection,
   accountsProjection,
-  credentialsProjection,
   sessionsProjection,
   companiesProjection,
   missionsProjection,

@@ -5,7 +5,6 @@ import { CharacterReportSchema } from '../operators/character-report';
 import { AccountTypeSchema, EducationSchema } from './values';
 
 export const ACCOUNTS_COLLECTION = 'accounts';
-export const CREDENTIALS_COLLECTION = 'credentials';
 export const SESSIONS_COLLECTION = 'sessions';
 
 /** One document per sign-in identity (operator or company representative). */
@@ -76,15 +75,6 @@ export const AccountDocSchema = z.object({
 });
 export type AccountDoc = z.infer<typeof AccountDocSchema>;
 export type AccountCv = NonNullable<AccountDoc['cv']>;
-
-/** Password hashes live apart from accounts so no account query can leak them. */
-export const CredentialDocSchema = z.object({
-  _id: z.string(),
-  password_hash: z.string(),
-  /** Revision in the account's stream of the event that set the hash. */
-  revision: z.number(),
-});
-export type CredentialDoc = z.infer<typeof CredentialDocSchema>;
 
 export const SessionDocSchema = z.object({
   _id: z.string(),

@@ -8,12 +8,7 @@ import {
   type AdminOperatorsResponse,
   type NotificationsResponse,
 } from '@morphic/contracts';
-import {
-  ACCOUNTS_COLLECTION,
-  CREDENTIALS_COLLECTION,
-  type AccountDoc,
-  type CredentialDoc,
-} from '@morphic/contracts/server';
+import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { READ_STORE } from '../../../infrastructure/tokens';
@@ -430,21 +425,6 @@ describe('the admin console’s operator commands', () => {
         .updateOne({ _id: operator.id }, { $set: { status: 'active' } });
       const refused = await signIn(operator.handle);
       expect([refused.status, refused.body.error]).toEqual([403, MESSAGES.accountSuspended]);
-    });
-
-    it('takes the password an admin set, not the one a credentials read model still holds', async () => {
-      const operator = await create();
-      const credentials = readModel().collection<CredentialDoc>(CREDENTIALS_COLLECTION);
-      const before = await credentials.findOne({ _id: operator.id });
-      await send('POST', `/api/admin/operators/${operator.id}/reset-password`, {
-        password: 'An0ther#Password!',
-      });
-      await credentials.updateOne(
-        { _id: operator.id },
-        { $set: { password_hash: before?.password_hash ?? '' } },
-      );
-      expect((await signIn(operator.handle)).status).toBe(401);
-      expect((await signIn(operator.handle, 'An0ther#Password!')).status).toBe(200);
     });
   });
 

@@ -22,7 +22,6 @@ import { RegisterOperator } from '../../identity/operator/commands/register-oper
 /** The collections a deleted operator's personal data reached before the deletion. */
 const PERSONAL_COLLECTIONS = [
   'accounts',
-  'credentials',
   'internal_threads',
   'internal_messages',
   'password_reset_tokens',
@@ -115,7 +114,6 @@ describe('DELETE /api/admin/operators/{id}', () => {
     const personal = JSON.stringify(PERSONAL_COLLECTIONS.map((name) => snapshot[name] ?? []));
     expect(personal).not.toContain(operator.username);
     expect(personal).not.toContain(`Test ${operator.username}`);
-    expect(snapshot['credentials']?.some((doc) => doc['_id'] === operator.id)).toBe(false);
     expect(snapshot['accounts']?.find((doc) => doc['_id'] === operator.id)).toMatchObject({
       username: handle,
       email: `${handle}@deleted.invalid`,
