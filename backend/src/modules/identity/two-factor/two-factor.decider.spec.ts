@@ -1,6 +1,7 @@
 import { SIGN_IN_TEXTS } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, fold } from '../../../infrastructure/commands/decider';
+import { DeciderSpecification } from '../../../testing/decider-specification';
+import { operatorRegistered } from '../../../testing/events/operator-events';
 import { totpCode } from './totp';
 import { twoFactorDecider, type TwoFactorCommand } from './two-factor.decider';
 
@@ -9,22 +10,7 @@ const OTHER_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 const NOW = Date.parse('2025-03-01T09:00:10.000Z');
 const STEP = Math.floor(NOW / 30_000);
 
-const registered: DomainEvent = {
-  type: 'OperatorRegistered',
-  data: {
-    operator_id: 'op-1',
-    username: 'ada',
-    email: 'ada@example.com',
-    full_name: null,
-    password_hash: '$argon2id$hash',
-    role: 'operator',
-    age: null,
-    education: null,
-    university: null,
-    cohort: null,
-    email_verified: true,
-  },
-};
+const registered = operatorRegistered({ operator_id: 'op-1' });
 const setupStarted = (secret = SECRET): DomainEvent => ({
   type: 'TwoFactorSetupStarted',
   data: { account_id: 'op-1', secret },
@@ -36,61 +22,60 @@ const enabled = (step = STEP): DomainEvent => ({
 const codeAt = (offsetSteps: number, secret = SECRET) =>
   totpCode(secret, NOW + offsetSteps * 30_000);
 
-const when = (past: DomainEvent[], command: TwoFactorCommand) =>
-  twoFactorDecider.decide(command, fold(twoFactorDecider, past));
-const wrongCode = new DomainRuleViolation('invalid', SIGN_IN_TEXTS.invalidOrMissingCode);
+const spec = DeciderSpecification.for(twoFactorDecider);
+const when = (past: DomainEvent[], command: TwoFactorCommand) => spec.given(past).when(command);
+const wrongCode = ['invalid', SIGN_IN_TEXTS.invalidOrMissingCode] as const;
 
 describe('two-factor decider', () => {
   describe('setup', () => {
     it('offers a secret to an operator who has none', () => {
-      expect(when([registered], { kind: 'StartSetup', secret: SECRET })).toEqual([setupStarted()]);
+      when([registered], { kind: 'StartSetup', secret: SECRET }).then([setupStarted()]);
     });
 
     it('keeps the secret already offered, so an app that scanned it keeps working', () => {
-      expect(
-        when([registered, setupStarted()], { kind: 'StartSetup', secret: OTHER_SECRET }),
-      ).toEqual([]);
-      expect(fold(twoFactorDecider, [registered, setupStarted()]).pendingSecret).toBe(SECRET);
+      when([registered, setupStarted()], { kind: 'StartSetup', secret: OTHER_SECRET }).then([]);
+      expect(spec.given([registered, setupStarted()]).state.pendingSecret).toBe(SECRET);
     });
 
     it('refuses a new setup once enabled, and any command for an unknown account', () => {
-      expect(() =>
-        when([registered, setupStarted(), enabled()], { kind: 'StartSetup', secret: OTHER_SECRET }),
-      ).toThrow(new DomainRuleViolation('conflict', SIGN_IN_TEXTS.twoFactor.alreadyEnabled));
-      expect(() => when([], { kind: 'StartSetup', secret: SECRET })).toThrow(
-        new DomainRuleViolation('not_found', 'Account not found'),
+      when([registered, setupStarted(), enabled()], {
+        kind: 'StartSetup',
+        secret: OTHER_SECRET,
+      }).thenRefuses('conflict', SIGN_IN_TEXTS.twoFactor.alreadyEnabled);
+      when([], { kind: 'StartSetup', secret: SECRET }).thenRefuses(
+        'not_found',
+        'Account not found',
       );
     });
   });
 
   describe('enable', () => {
     it('enables with a code of the pending secret, recording its time step', () => {
-      expect(
-        when([registered, setupStarted()], { kind: 'Enable', code: codeAt(0), nowMs: NOW }),
-      ).toEqual([enabled(STEP)]);
-      expect(
-        when([registered, setupStarted()], { kind: 'Enable', code: codeAt(-1), nowMs: NOW }),
-      ).toEqual([enabled(STEP - 1)]);
+      when([registered, setupStarted()], { kind: 'Enable', code: codeAt(0), nowMs: NOW }).then([
+        enabled(STEP),
+      ]);
+      when([registered, setupStarted()], { kind: 'Enable', code: codeAt(-1), nowMs: NOW }).then([
+        enabled(STEP - 1),
+      ]);
     });
 
     it('refuses a wrong code, a code of another secret and a code two steps old', () => {
       const past = [registered, setupStarted()];
       for (const code of ['000000', codeAt(0, OTHER_SECRET), codeAt(-2), '']) {
-        expect(() => when(past, { kind: 'Enable', code, nowMs: NOW })).toThrow(wrongCode);
+        when(past, { kind: 'Enable', code, nowMs: NOW }).thenRefuses(...wrongCode);
       }
     });
 
     it('needs a setup first, and refuses to enable twice', () => {
-      expect(() => when([registered], { kind: 'Enable', code: codeAt(0), nowMs: NOW })).toThrow(
-        new DomainRuleViolation('invalid', SIGN_IN_TEXTS.twoFactor.setupNotStarted),
+      when([registered], { kind: 'Enable', code: codeAt(0), nowMs: NOW }).thenRefuses(
+        'invalid',
+        SIGN_IN_TEXTS.twoFactor.setupNotStarted,
       );
-      expect(() =>
-        when([registered, setupStarted(), enabled()], {
-          kind: 'Enable',
-          code: codeAt(1),
-          nowMs: NOW,
-        }),
-      ).toThrow(new DomainRuleViolation('conflict', SIGN_IN_TEXTS.twoFactor.alreadyEnabled));
+      when([registered, setupStarted(), enabled()], {
+        kind: 'Enable',
+        code: codeAt(1),
+        nowMs: NOW,
+      }).thenRefuses('conflict', SIGN_IN_TEXTS.twoFactor.alreadyEnabled);
     });
   });
 
@@ -98,7 +83,7 @@ describe('two-factor decider', () => {
     const enrolled = [registered, setupStarted(), enabled(STEP - 1)];
 
     it('accepts a fresh code and records its step', () => {
-      expect(when(enrolled, { kind: 'AcceptCode', code: codeAt(0), nowMs: NOW })).toEqual([
+      when(enrolled, { kind: 'AcceptCode', code: codeAt(0), nowMs: NOW }).then([
         { type: 'TwoFactorCodeAccepted', data: { account_id: 'op-1', time_step: STEP } },
       ]);
     });
@@ -108,21 +93,23 @@ describe('two-factor decider', () => {
         type: 'TwoFactorCodeAccepted',
         data: { account_id: 'op-1', time_step: STEP },
       };
-      expect(() =>
-        when([...enrolled, used], { kind: 'AcceptCode', code: codeAt(0), nowMs: NOW }),
-      ).toThrow(wrongCode);
-      expect(() => when(enrolled, { kind: 'AcceptCode', code: codeAt(-1), nowMs: NOW })).toThrow(
-        wrongCode,
+      when([...enrolled, used], { kind: 'AcceptCode', code: codeAt(0), nowMs: NOW }).thenRefuses(
+        ...wrongCode,
+      );
+      when(enrolled, { kind: 'AcceptCode', code: codeAt(-1), nowMs: NOW }).thenRefuses(
+        ...wrongCode,
       );
       expect(
-        when([...enrolled, used], { kind: 'AcceptCode', code: codeAt(1), nowMs: NOW }),
+        when([...enrolled, used], { kind: 'AcceptCode', code: codeAt(1), nowMs: NOW }).events(),
       ).toHaveLength(1);
     });
 
     it('asks for nothing from an account without two-factor', () => {
-      expect(() =>
-        when([registered, setupStarted()], { kind: 'AcceptCode', code: codeAt(0), nowMs: NOW }),
-      ).toThrow(new DomainRuleViolation('invalid', SIGN_IN_TEXTS.twoFactor.notEnabled));
+      when([registered, setupStarted()], {
+        kind: 'AcceptCode',
+        code: codeAt(0),
+        nowMs: NOW,
+      }).thenRefuses('invalid', SIGN_IN_TEXTS.twoFactor.notEnabled);
     });
   });
 
@@ -136,27 +123,23 @@ describe('two-factor decider', () => {
         requiredRoles: ['admin', 'founder'],
         founderUsernames,
       }) as const;
-    const requiredForRole = new DomainRuleViolation(
-      'forbidden',
-      SIGN_IN_TEXTS.twoFactor.requiredForRole,
-    );
+    const requiredForRole = ['forbidden', SIGN_IN_TEXTS.twoFactor.requiredForRole] as const;
 
     it('disables with a fresh code; a new setup then offers a new secret', () => {
-      const disabled = when(enrolled, disable(codeAt(0)));
+      const disabled = when(enrolled, disable(codeAt(0))).events();
       expect(disabled).toEqual([
         { type: 'TwoFactorDisabled', data: { account_id: 'op-1', time_step: STEP } },
       ]);
       const after = [...enrolled, ...disabled];
-      expect(fold(twoFactorDecider, after)).toMatchObject({ enabled: false, secret: null });
-      expect(when(after, { kind: 'StartSetup', secret: OTHER_SECRET })).toEqual([
-        setupStarted(OTHER_SECRET),
-      ]);
+      expect(spec.given(after).state).toMatchObject({ enabled: false, secret: null });
+      when(after, { kind: 'StartSetup', secret: OTHER_SECRET }).then([setupStarted(OTHER_SECRET)]);
     });
 
     it('refuses a wrong code, and disabling when not enabled', () => {
-      expect(() => when(enrolled, disable('123456'))).toThrow(wrongCode);
-      expect(() => when([registered], disable(codeAt(0)))).toThrow(
-        new DomainRuleViolation('invalid', SIGN_IN_TEXTS.twoFactor.notEnabled),
+      when(enrolled, disable('123456')).thenRefuses(...wrongCode);
+      when([registered], disable(codeAt(0))).thenRefuses(
+        'invalid',
+        SIGN_IN_TEXTS.twoFactor.notEnabled,
       );
     });
 
@@ -165,24 +148,22 @@ describe('two-factor decider', () => {
         type: 'OperatorRolesChanged',
         data: { operator_id: 'op-1', roles: ['operator', 'admin'] },
       };
-      expect(() => when([...enrolled, madeAdmin], disable(codeAt(0)))).toThrow(requiredForRole);
+      when([...enrolled, madeAdmin], disable(codeAt(0))).thenRefuses(...requiredForRole);
       const demoted: DomainEvent = {
         type: 'OperatorRolesChanged',
         data: { operator_id: 'op-1', roles: ['operator'] },
       };
-      expect(when([...enrolled, madeAdmin, demoted], disable(codeAt(0)))).toHaveLength(1);
+      expect(when([...enrolled, madeAdmin, demoted], disable(codeAt(0))).events()).toHaveLength(1);
     });
 
     it('counts a founder by handle (FOUNDER_USERNAMES), following a change of handle', () => {
       const founders = new Set(['grace']);
-      expect(when(enrolled, disable(codeAt(0), founders))).toHaveLength(1);
+      expect(when(enrolled, disable(codeAt(0), founders)).events()).toHaveLength(1);
       const renamed: DomainEvent = {
         type: 'OperatorDetailsChanged',
         data: { operator_id: 'op-1', changes: { handle: 'Grace' } },
       };
-      expect(() => when([...enrolled, renamed], disable(codeAt(0), founders))).toThrow(
-        requiredForRole,
-      );
+      when([...enrolled, renamed], disable(codeAt(0), founders)).thenRefuses(...requiredForRole);
     });
   });
 });
