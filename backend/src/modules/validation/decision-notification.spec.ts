@@ -1,26 +1,16 @@
-import type { EventData } from '@morphic/contracts/server';
+import { taskTaken } from '../../testing/events/mission-events';
 import {
   decisionNotification,
   decisionNotificationId,
   submissionPath,
 } from './decision-notification';
 
-const task: EventData<'TaskTaken'> = {
-  assignment_id: 'as-1',
-  operator_id: 'op-ada',
-  source: 'mission',
-  mission_id: 'ms-1',
-  onboarding_task_id: null,
-  skill: null,
+const { data: task } = taskTaken({
   title: 'Battery anomaly detection',
   description: 'Find anomalous robots.',
   reward_amount: 260,
-  reward_asset: 'USD',
   domain_tags: [],
-  validator_kind: 'peer',
-  deadline_at: null,
-  message: null,
-};
+});
 
 describe('decision notification', () => {
   it('tells the operator, with high priority, and links to the submission page', () => {

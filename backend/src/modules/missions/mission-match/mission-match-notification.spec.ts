@@ -1,6 +1,6 @@
 import type { CharacterReport } from '@morphic/contracts';
-import type { EventData } from '@morphic/contracts/server';
 import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
+import { missionPosted } from '../../../testing/events/mission-events';
 import {
   missionMatchNotification,
   missionMatchNotificationId,
@@ -14,20 +14,16 @@ const candidate = (id: string, skills: CharacterReport['skills'] | null): MatchC
   character_report_data: skills ? ({ skills } as CharacterReport) : null,
 });
 
-const mission: EventData<'MissionPosted'> = {
+const { data: mission } = missionPosted({
   mission_id: 'ms-1',
   title: 'Battery-drain anomaly notebook',
   description: 'Find the robots that drain.',
-  difficulty: 'intermediate',
   estimated_hours: '6',
   domain_tags: [],
   required_skill_vector: { python: 0.8, Pandas: 0.7, 'scikit-learn': 0 },
   reward_amount: 260,
-  reward_asset: 'USD',
-  deadline_at: null,
   owner_operator_id: 'op-poster',
-  company_id: null,
-};
+});
 
 describe('mission match recipients', () => {
   it('reads the required skills in lower case, leaving out those weighted 0', () => {

@@ -9,22 +9,14 @@ import { AggregateRepository } from '../../../../infrastructure/commands/aggrega
 import { systemContext } from '../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
 import { OperatorEligibilityFromLog } from '../../../operators/eligibility/operator-eligibility-from-log';
+import { missionPosted } from '../../../../testing/events/mission-events';
+import { operatorRegistered } from '../../../../testing/events/operator-events';
 import { TakeMission, TakeMissionHandler } from './take-mission.handler';
 
-const mission: EventData<'MissionPosted'> = {
-  mission_id: 'mi-1',
-  title: 'Rate-limit the API',
-  description: 'Token bucket per key.',
-  difficulty: 'intermediate',
-  estimated_hours: '4-8 hours',
-  domain_tags: ['backend'],
-  required_skill_vector: { typescript: 0.8 },
-  reward_amount: 180,
-  reward_asset: 'USD',
+const { data: mission } = missionPosted({
   deadline_at: '2025-04-01T17:00:00.000Z',
-  owner_operator_id: null,
   company_id: 'co-1',
-};
+});
 
 const take = (missionId = 'mi-1', operatorId = 'op-ada') =>
   new TakeMission(missionId, operatorId, 'Happy to help', systemContext());
@@ -194,19 +186,12 @@ async function setVetted(store: EventStore, operatorId: string, isVetted: boolea
 
 /** The operator's account, which the take checks is there and active. */
 async function register(store: EventStore, operatorId: string): Promise<void> {
-  const data: EventData<'OperatorRegistered'> = {
+  const { data } = operatorRegistered({
     operator_id: operatorId,
     username: operatorId,
     email: `${operatorId}@example.com`,
-    full_name: null,
     password_hash: 'x',
-    role: 'operator',
-    age: null,
-    education: null,
-    university: null,
-    cohort: null,
-    email_verified: true,
-  };
+  });
   await store.append(
     STREAMS.operator(operatorId),
     [{ id: randomUUID(), type: 'OperatorRegistered', data, metadata: { ...meta } }],
