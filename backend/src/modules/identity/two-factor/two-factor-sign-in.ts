@@ -29,7 +29,7 @@ export class TwoFactorSignIn {
   ) {}
 
   /** Whether the account's roles make two-factor sign-in compulsory. */
-  isRequiredFor(account: AccountDoc): boolean {
+  isRequiredFor(account: Pick<AccountDoc, 'role' | 'username'>): boolean {
     const roles = effectiveRoles(account.role, account.username, this.config.founderUsernames);
     return hasAnyRole(roles, this.config.twoFactorRequiredRoles);
   }

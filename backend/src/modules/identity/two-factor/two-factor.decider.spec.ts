@@ -115,15 +115,7 @@ describe('two-factor decider', () => {
 
   describe('disable', () => {
     const enrolled = [registered, setupStarted(), enabled(STEP - 1)];
-    const disable = (code: string, founderUsernames: ReadonlySet<string> = new Set()) =>
-      ({
-        kind: 'Disable',
-        code,
-        nowMs: NOW,
-        requiredRoles: ['admin', 'founder'],
-        founderUsernames,
-      }) as const;
-    const requiredForRole = ['forbidden', SIGN_IN_TEXTS.twoFactor.requiredForRole] as const;
+    const disable = (code: string) => ({ kind: 'Disable', code, nowMs: NOW }) as const;
 
     it('disables with a fresh code; a new setup then offers a new secret', () => {
       const disabled = when(enrolled, disable(codeAt(0))).events();
@@ -141,29 +133,6 @@ describe('two-factor decider', () => {
         'invalid',
         SIGN_IN_TEXTS.twoFactor.notEnabled,
       );
-    });
-
-    it('refuses while the roles on the operator’s stream require two-factor, whatever a read model says', () => {
-      const madeAdmin: DomainEvent = {
-        type: 'OperatorRolesChanged',
-        data: { operator_id: 'op-1', roles: ['operator', 'admin'] },
-      };
-      when([...enrolled, madeAdmin], disable(codeAt(0))).thenRefuses(...requiredForRole);
-      const demoted: DomainEvent = {
-        type: 'OperatorRolesChanged',
-        data: { operator_id: 'op-1', roles: ['operator'] },
-      };
-      expect(when([...enrolled, madeAdmin, demoted], disable(codeAt(0))).events()).toHaveLength(1);
-    });
-
-    it('counts a founder by handle (FOUNDER_USERNAMES), following a change of handle', () => {
-      const founders = new Set(['grace']);
-      expect(when(enrolled, disable(codeAt(0), founders)).events()).toHaveLength(1);
-      const renamed: DomainEvent = {
-        type: 'OperatorDetailsChanged',
-        data: { operator_id: 'op-1', changes: { handle: 'Grace' } },
-      };
-      when([...enrolled, renamed], disable(codeAt(0), founders)).thenRefuses(...requiredForRole);
     });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  SIGN_IN_TEXTS,
-  effectiveRoles,
-  formatRoles,
-  hasAnyRole,
-  type Role,
-} from '@morphic/contracts';
+import { SIGN_IN_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
 import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
 import { matchedTimeStep } from './totp';
@@ -12,9 +6,6 @@ import { matchedTimeStep } from './totp';
 /** Two-factor sign-in of one operator, folded from the operator's stream (`operator-<id>`). */
 export interface TwoFactorState {
   readonly accountId: string | null;
-  /** The roles and handle as the operator's stream has them: whether two-factor is required. */
-  readonly role: string;
-  readonly username: string;
   readonly enabled: boolean;
   /** The secret codes are checked against once enabled. */
   readonly secret: string | null;
@@ -29,14 +20,7 @@ export type TwoFactorCommand =
   | { readonly kind: 'StartSetup'; readonly secret: string }
   | { readonly kind: 'Enable'; readonly code: string; readonly nowMs: number }
   | { readonly kind: 'AcceptCode'; readonly code: string; readonly nowMs: number }
-  | {
-      readonly kind: 'Disable';
-      readonly code: string;
-      readonly nowMs: number;
-      /** The roles that must keep two-factor on (`TWO_FACTOR_REQUIRED_ROLES`). */
-      readonly requiredRoles: readonly Role[];
-      readonly founderUsernames: ReadonlySet<string>;
-    };
+  | { readonly kind: 'Disable'; readonly code: string; readonly nowMs: number };
 
 type TwoFactorEvent = EventOfType<
   'TwoFactorSetupStarted' | 'TwoFactorEnabled' | 'TwoFactorCodeAccepted' | 'TwoFactorDisabled'
@@ -60,8 +44,6 @@ function freshStep(
 export const twoFactorDecider: Decider<TwoFactorState, TwoFactorCommand, TwoFactorEvent> = {
   initialState: {
     accountId: null,
-    role: '',
-    username: '',
     enabled: false,
     secret: null,
     pendingSecret: null,
@@ -71,16 +53,7 @@ export const twoFactorDecider: Decider<TwoFactorState, TwoFactorCommand, TwoFact
   evolve(state: TwoFactorState, event: DomainEvent): TwoFactorState {
     switch (event.type) {
       case 'OperatorRegistered':
-        return {
-          ...state,
-          accountId: event.data.operator_id,
-          role: event.data.role,
-          username: event.data.username,
-        };
-      case 'OperatorRolesChanged':
-        return { ...state, role: formatRoles(event.data.roles) };
-      case 'OperatorDetailsChanged':
-        return { ...state, username: event.data.changes.handle ?? state.username };
+        return { ...state, accountId: event.data.operator_id };
       case 'TwoFactorSetupStarted':
         return { ...state, pendingSecret: event.data.secret };
       case 'TwoFactorEnabled':
@@ -126,32 +99,15 @@ export const twoFactorDecider: Decider<TwoFactorState, TwoFactorCommand, TwoFact
         const step = freshStep(state, state.pendingSecret, command);
         return [{ type: 'TwoFactorEnabled', data: { account_id: accountId, time_step: step } }];
       }
-      case 'Disable':
-        if (
-          hasAnyRole(
-            effectiveRoles(state.role, state.username, command.founderUsernames),
-            command.requiredRoles,
-          )
-        ) {
-          throw new DomainRuleViolation('forbidden', SIGN_IN_TEXTS.twoFactor.requiredForRole);
-        }
-        return acceptCode(state, accountId, command);
       case 'AcceptCode':
-        return acceptCode(state, accountId, command);
+      case 'Disable': {
+        if (!state.enabled || !state.secret) {
+          throw new DomainRuleViolation('invalid', SIGN_IN_TEXTS.twoFactor.notEnabled);
+        }
+        const step = freshStep(state, state.secret, command);
+        const type = command.kind === 'Disable' ? 'TwoFactorDisabled' : 'TwoFactorCodeAccepted';
+        return [{ type, data: { account_id: accountId, time_step: step } }];
+      }
     }
   },
 };
-
-/** A right, fresh code: accepted, or two-factor turned off with it (`Disable`). */
-function acceptCode(
-  state: TwoFactorState,
-  accountId: string,
-  command: Extract<TwoFactorCommand, { kind: 'AcceptCode' | 'Disable' }>,
-): TwoFactorEvent[] {
-  if (!state.enabled || !state.secret) {
-    throw new DomainRuleViolation('invalid', SIGN_IN_TEXTS.twoFactor.notEnabled);
-  }
-  const step = freshStep(state, state.secret, command);
-  const type = command.kind === 'Disable' ? 'TwoFactorDisabled' : 'TwoFactorCodeAccepted';
-  return [{ type, data: { account_id: accountId, time_step: step } }];
-}
