@@ -1,5 +1,11 @@
 import { OPERATORS_CONSOLE_TEXTS, SIGN_UP_TEXTS } from '@morphic/contracts';
-import { expect, test } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { OperatorsConsole } from '../pages/operators-console';
 import { snap } from '../support/screenshots';
@@ -9,16 +15,25 @@ const T = OPERATORS_CONSOLE_TEXTS;
 const PASSWORD = 'Str0ng#Console-Pass';
 const tag = () => randomUUID().replace(/-/g, '').slice(0, 8);
 
+/** A founder's console at 1280 px, open at one of the three account tabs. */
+async function openAsFounder(
+  { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
+  tab: 'operators' | 'admins' | 'validators',
+): Promise<OperatorsConsole> {
+  await signInContext(context, request, 'founder');
+  const console = new OperatorsConsole(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await console.open(tab);
+  return console;
+}
+
 test.describe('the System console’s Operators, Admins and Validators tabs', () => {
   test('a founder creates, edits, suspends, sets the role of, flags and imports operators', async ({
     page,
     context,
     request,
   }, testInfo) => {
-    await signInContext(context, request, 'founder');
-    const console = new OperatorsConsole(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await console.open('operators');
+    const console = await openAsFounder({ page, context, request }, 'operators');
 
     // Create an operator.
     const handle = `e2eop${tag()}`;
@@ -109,10 +124,7 @@ test.describe('the System console’s Operators, Admins and Validators tabs', ()
     context,
     request,
   }, testInfo) => {
-    await signInContext(context, request, 'founder');
-    const console = new OperatorsConsole(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await console.open('admins');
+    const console = await openAsFounder({ page, context, request }, 'admins');
 
     // Create Founder, then suspend and activate.
     const founder = `e2efo${tag()}`;
@@ -143,10 +155,7 @@ test.describe('the System console’s Operators, Admins and Validators tabs', ()
     context,
     request,
   }, testInfo) => {
-    await signInContext(context, request, 'founder');
-    const console = new OperatorsConsole(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await console.open('validators');
+    const console = await openAsFounder({ page, context, request }, 'validators');
 
     // Create Validator, listed with level and streak.
     const validator = `e2eva${tag()}`;
