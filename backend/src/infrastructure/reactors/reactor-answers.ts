@@ -1,7 +1,9 @@
-import type { EventData, EventType } from '@morphic/contracts/server';
+import type { DomainEvent, EventData, EventType } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../commands/aggregate-repository';
+import type { CommandContext } from '../commands/command-context';
 import type { Fold } from '../commands/decision';
 import { ReactorRuntime } from './reactor-runtime';
 
@@ -10,15 +12,21 @@ export type AnswerType = {
   [T in EventType]: EventData<T> extends { readonly request_id: string } ? T : never;
 }[EventType];
 
-/** A request a command recorded for a reactor to carry out, and where its answer goes. */
+/** A request for a reactor to carry out: the stream it goes on, where the answer comes back. */
 export interface ReactorRequest<T extends AnswerType> {
   readonly reactor: string;
-  readonly requestId: string;
-  /** Where the request is in the log. */
-  readonly requested: LogPosition;
-  /** The stream the reactor answers on, and the answer's event type. */
+  /** The stream the request is recorded on, and the reactor answers on. */
   readonly stream: string;
+  /** The request event, named by its `request_id`. */
+  readonly event: (requestId: string) => DomainEvent;
   readonly answerType: T;
+}
+
+export interface ReactorReply<T extends AnswerType> {
+  /** Null when the reactor did not handle the request within the wait. */
+  readonly answer: EventData<T> | null;
+  /** Where the request is in the log. */
+  readonly position: LogPosition | null;
 }
 
 /**
@@ -33,18 +41,31 @@ export class ReactorAnswers {
     private readonly aggregates: AggregateRepository,
   ) {}
 
-  /** The reactor's answer; null when it did not handle the request within `timeoutMs`. */
-  async of<T extends AnswerType>(
+  /** Records the request, then waits up to `timeoutMs` for the reactor's answer to it. */
+  async ask<T extends AnswerType>(
+    context: CommandContext,
     request: ReactorRequest<T>,
     timeoutMs: number,
+  ): Promise<ReactorReply<T>> {
+    const requestId = randomUUID();
+    const { position } = await this.aggregates.decide(context, (streams) => {
+      streams.append(request.stream, [request.event(requestId)], 'any');
+      return {};
+    });
+    if (!position) return { answer: null, position };
+    const handled = await this.reactors.handled(request.reactor, position, timeoutMs);
+    return { answer: handled ? await this.answerTo(request, requestId) : null, position };
+  }
+
+  private async answerTo<T extends AnswerType>(
+    request: ReactorRequest<T>,
+    requestId: string,
   ): Promise<EventData<T> | null> {
-    const handled = await this.reactors.handled(request.reactor, request.requested, timeoutMs);
-    if (!handled) return null;
     const answers: Fold<EventData<T> | null> = {
       initialState: null,
       evolve: (answer, event) =>
         event.type === request.answerType &&
-        (event.data as { request_id?: unknown }).request_id === request.requestId
+        (event.data as { request_id?: unknown }).request_id === requestId
           ? (event.data as EventData<T>)
           : answer,
       cacheFoldedState: false,

@@ -13,8 +13,6 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
 import { ReactorAnswers } from '../../../../../infrastructure/reactors/reactor-answers';
@@ -59,7 +57,6 @@ export class PushMissionToJira extends Command<JiraPushOutcome> {
 export class PushMissionToJiraHandler implements ICommandHandler<PushMissionToJira> {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
-    private readonly aggregates: AggregateRepository,
     private readonly push: JiraIssuePush,
     private readonly answers: ReactorAnswers,
   ) {}
@@ -73,37 +70,24 @@ export class PushMissionToJiraHandler implements ICommandHandler<PushMissionToJi
     if (!(await this.push.jiraMissionOf(mission))) {
       throw new DomainRuleViolation('invalid', COMPANY_TEXTS.jira.noJiraIssue);
     }
-    const requestId = randomUUID();
-    const { position } = await this.aggregates.decide(context, (streams) => {
-      streams.append(
-        STREAMS.mission(missionId),
-        [
-          {
-            type: 'JiraPushRequested',
-            data: {
-              request_id: requestId,
-              mission_id: missionId,
-              action: request.kind === 'status' ? 'status' : 'attachment',
-              target_status: request.kind === 'status' ? request.status : null,
-            },
+    const { answer, position } = await this.answers.ask(
+      context,
+      {
+        reactor: JiraPushRequestReactor.NAME,
+        stream: STREAMS.mission(missionId),
+        event: (requestId) => ({
+          type: 'JiraPushRequested',
+          data: {
+            request_id: requestId,
+            mission_id: missionId,
+            action: request.kind === 'status' ? 'status' : 'attachment',
+            target_status: request.kind === 'status' ? request.status : null,
           },
-        ],
-        'any',
-      );
-      return {};
-    });
-    const answer =
-      position &&
-      (await this.answers.of(
-        {
-          reactor: JiraPushRequestReactor.NAME,
-          requestId,
-          requested: position,
-          stream: STREAMS.mission(missionId),
-          answerType: 'JiraPushAnswered',
-        },
-        JIRA_PUSH_ANSWER_WAIT_MS,
-      ));
+        }),
+        answerType: 'JiraPushAnswered',
+      },
+      JIRA_PUSH_ANSWER_WAIT_MS,
+    );
     if (!answer) throw new GatewayTimeoutException(COMPANY_TEXTS.jira.pushPending);
     if (answer.failure !== null) throw new BadGatewayException(answer.failure);
     // Read-your-writes on the request waits for the reactor's pushes to reach the read models.

@@ -3,8 +3,6 @@ import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { BadGatewayException, GatewayTimeoutException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
 import { ReactorAnswers } from '../../../../../infrastructure/reactors/reactor-answers';
@@ -39,7 +37,6 @@ export class SyncCompanyJira extends Command<SyncOutcome> {
 @CommandHandler(SyncCompanyJira)
 export class SyncCompanyJiraHandler implements ICommandHandler<SyncCompanyJira> {
   constructor(
-    private readonly aggregates: AggregateRepository,
     private readonly accounts: JiraAccounts,
     private readonly answers: ReactorAnswers,
   ) {}
@@ -49,28 +46,19 @@ export class SyncCompanyJiraHandler implements ICommandHandler<SyncCompanyJira> 
     if ((await this.accounts.connectedOf(companyId)).length === 0) {
       throw new DomainRuleViolation('invalid', COMPANY_TEXTS.jira.nothingToSync);
     }
-    const requestId = randomUUID();
-    const stream = STREAMS.company(companyId);
-    const { position } = await this.aggregates.decide(context, (streams) => {
-      streams.append(
-        stream,
-        [{ type: 'JiraSyncRequested', data: { request_id: requestId, company_id: companyId } }],
-        'any',
-      );
-      return {};
-    });
-    const answer =
-      position &&
-      (await this.answers.of(
-        {
-          reactor: JiraSyncRequestReactor.NAME,
-          requestId,
-          requested: position,
-          stream,
-          answerType: 'JiraSyncAnswered',
-        },
-        JIRA_SYNC_ANSWER_WAIT_MS,
-      ));
+    const { answer, position } = await this.answers.ask(
+      context,
+      {
+        reactor: JiraSyncRequestReactor.NAME,
+        stream: STREAMS.company(companyId),
+        event: (requestId) => ({
+          type: 'JiraSyncRequested',
+          data: { request_id: requestId, company_id: companyId },
+        }),
+        answerType: 'JiraSyncAnswered',
+      },
+      JIRA_SYNC_ANSWER_WAIT_MS,
+    );
     if (!answer) throw new GatewayTimeoutException(COMPANY_TEXTS.jira.syncPending);
     if (answer.accounts > 0 && answer.failures.length === answer.accounts) {
       throw new BadGatewayException(COMPANY_TEXTS.jira.syncFailed(answer.failures.join('; ')));
