@@ -1,14 +1,13 @@
-import { Center, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ListLoading, ListRows } from '../../admin-list/components/ListStates';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 
 /**
- * A System console list in each of its states: rows on their way, the spec's failure text with
- * a Retry, the spec's empty-state text, or the rows as a table or cards by the screen's width
- * (dimmed while the next filter's load).
+ * A System console list read with `useQuery`, in each of its states: rows on their way, the
+ * spec's failure text with a Retry, the spec's empty-state text, or the rows as a table or cards
+ * by the screen's width (dimmed while the next filter's load). The admin list module
+ * (`AdminListTab`) shows the same states for a list read with `useSuspenseQuery`.
  * Test ids: `<testIdPrefix>-loading`, `-error`, `-empty`.
  */
 export function ConsoleList<Data, Row>({
@@ -31,16 +30,7 @@ export function ConsoleList<Data, Row>({
   wide: (rows: readonly Row[]) => ReactNode;
   narrow: (rows: readonly Row[]) => ReactNode;
 }) {
-  const isWide = useMediaQuery('(min-width: 48em)', true);
-  if (query.isPending) {
-    return (
-      <Stack gap={8} data-testid={`${testIdPrefix}-loading`}>
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} height={44} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
+  if (query.isPending) return <ListLoading testIdPrefix={testIdPrefix} />;
   if (query.isError) {
     return (
       <LoadFailedAlert
@@ -51,25 +41,15 @@ export function ConsoleList<Data, Row>({
       />
     );
   }
-  const rows = rowsOf(query.data);
-  if (rows.length === 0) {
-    return (
-      <Center py={48} data-testid={`${testIdPrefix}-empty`}>
-        <Stack align="center" gap={6} ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-            <IconSearch size={24} />
-          </ThemeIcon>
-          <Text fw={700}>{emptyTitle}</Text>
-          <Text size="sm" c="dimmed">
-            {emptyHint}
-          </Text>
-        </Stack>
-      </Center>
-    );
-  }
   return (
-    <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      {isWide ? wide(rows) : narrow(rows)}
-    </div>
+    <ListRows
+      rows={rowsOf(query.data)}
+      stale={query.isPlaceholderData}
+      emptyTitle={emptyTitle}
+      emptyHint={emptyHint}
+      testIdPrefix={testIdPrefix}
+      wide={wide}
+      narrow={narrow}
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
   type AdminOperatorFull,
 } from '@morphic/contracts';
 import { Badge, Checkbox, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import type { ListSelection } from '../../admin-list/hooks/useAdminList';
 import { ConsoleCards, ConsoleTable } from './ConsoleRows';
 import { ImpersonateAction, type ImpersonationCandidate } from './ImpersonateAction';
 import { OperatorActionsMenu } from './operators/OperatorActionsMenu';
@@ -79,19 +80,7 @@ export function Identity({ operator }: { operator: AdminOperator }) {
   );
 }
 
-/** Which operators are ticked for a bulk action. */
-export interface OperatorSelection {
-  readonly selected: ReadonlySet<string>;
-  readonly toggle: (id: string, on: boolean) => void;
-}
-
-function SelectBox({
-  operator,
-  selection,
-}: {
-  operator: AdminOperator;
-  selection: OperatorSelection;
-}) {
+function SelectBox({ operator, selection }: { operator: AdminOperator; selection: ListSelection }) {
   return (
     <Checkbox
       aria-label={TEXTS.select(operator.handle)}
@@ -118,7 +107,7 @@ export function OperatorsTable({
   selection,
 }: {
   operators: readonly AdminOperatorFull[];
-  selection: OperatorSelection;
+  selection: ListSelection;
 }) {
   return (
     <ConsoleTable
@@ -154,7 +143,7 @@ export function OperatorCards({
   selection,
 }: {
   operators: readonly AdminOperatorFull[];
-  selection: OperatorSelection;
+  selection: ListSelection;
 }) {
   return (
     <ConsoleCards

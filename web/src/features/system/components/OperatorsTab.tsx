@@ -4,16 +4,13 @@ import {
   OPERATOR_ROLE_FILTERS,
   type OperatorRoleFilter,
 } from '@morphic/contracts';
-import { Group, Pagination, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Select, TextInput } from '@mantine/core';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useAdminOperators } from '../hooks/useAdminOperators';
-import { FIRST_OPERATORS_PAGE, OPERATORS_PAGE_SIZE } from '../queries';
-import { ConsoleList } from './ConsoleList';
-import { ConsoleSearch, useConsoleSearch } from './ConsoleSearch';
-import { ConsoleTab } from './ConsoleTab';
-import { OperatorCards, OperatorsTable, type OperatorSelection } from './OperatorsList';
+import { AdminListTab } from '../../admin-list/components/AdminListTab';
+import { useAdminList } from '../../admin-list/hooks/useAdminList';
+import { FIRST_OPERATORS_PAGE, OPERATORS_PAGE_SIZE, adminOperatorsQuery } from '../queries';
+import { ConsoleSearch } from './ConsoleSearch';
+import { OperatorCards, OperatorsTable } from './OperatorsList';
 import { BulkFlagsBar } from './operators/BulkFlagsBar';
 import { ExportOperatorsButton } from './operators/ExportOperatorsButton';
 import { ImportOperatorsButton } from './operators/ImportOperatorsModal';
@@ -21,76 +18,65 @@ import { OperatorCreateForm } from './operators/OperatorCreateForm';
 
 const TEXTS = OPERATORS_CONSOLE_TEXTS.tab;
 
-function useSelection(): OperatorSelection & { clear: () => void } {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  return {
-    selected,
-    toggle: (id, on) =>
-      setSelected((current) => {
-        const next = new Set(current);
-        if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      }),
-    clear: () => setSelected(new Set()),
-  };
-}
+/** The filters as the tab opens (the route's loader has this first page ready). */
+const INITIAL: { q: string; role: OperatorRoleFilter; cohort: string } = {
+  q: FIRST_OPERATORS_PAGE.q,
+  role: FIRST_OPERATORS_PAGE.role,
+  cohort: '',
+};
 
 /**
  * The System console's Operators tab (spec 03): search, role and cohort filters, pages, create,
  * import and export, bulk flags, and each row's status, edit, impersonation and further actions.
  */
 export function OperatorsTab() {
-  const search = useConsoleSearch(FIRST_OPERATORS_PAGE.q);
-  const [role, setRole] = useState<OperatorRoleFilter>(FIRST_OPERATORS_PAGE.role);
-  const [cohortText, setCohortText] = useState('');
-  const [cohort] = useDebouncedValue(cohortText.trim(), 300);
-  const [page, setPage] = useState<number>(FIRST_OPERATORS_PAGE.page);
-  const selection = useSelection();
-  const operators = useAdminOperators({
-    q: search.query,
-    role,
-    ...(cohort ? { cohort } : {}),
-    page,
-    page_size: OPERATORS_PAGE_SIZE,
+  const list = useAdminList({
+    initial: INITIAL,
+    typed: ['q', 'cohort'],
   });
-  const pages = operators.data
-    ? Math.max(1, Math.ceil(operators.data.total / OPERATORS_PAGE_SIZE))
-    : 1;
+  const { filters, setFilter } = list;
 
   return (
-    <ConsoleTab
-      testId="operators-tab"
-      icon={<IconUsersGroup size={20} color="var(--mantine-color-violet-6)" />}
-      title={OPERATORS_TAB_TEXTS.title}
-      subtitle={OPERATORS_TAB_TEXTS.subtitle}
-      total={operators.data ? OPERATORS_TAB_TEXTS.total(operators.data.total) : null}
-      totalTestId="operators-total"
-      create={{
-        label: TEXTS.createTitle,
-        cancelLabel: TEXTS.cancel,
-        icon: <IconUserPlus size={16} />,
-        testId: 'operator-create-toggle',
-        form: (onCreated) => <OperatorCreateForm onCreated={onCreated} />,
+    <AdminListTab
+      list={list}
+      query={({ q, role, cohort }, page) =>
+        adminOperatorsQuery({
+          q,
+          role,
+          ...(cohort ? { cohort } : {}),
+          page,
+          page_size: OPERATORS_PAGE_SIZE,
+        })
+      }
+      frame={{
+        testId: 'operators-tab',
+        icon: <IconUsersGroup size={20} color="var(--mantine-color-violet-6)" />,
+        title: OPERATORS_TAB_TEXTS.title,
+        subtitle: OPERATORS_TAB_TEXTS.subtitle,
+        totalTestId: 'operators-total',
+        create: {
+          label: TEXTS.createTitle,
+          cancelLabel: TEXTS.cancel,
+          icon: <IconUserPlus size={16} />,
+          testId: 'operator-create-toggle',
+          form: (onCreated) => <OperatorCreateForm onCreated={onCreated} />,
+        },
       }}
+      total={(data) => OPERATORS_TAB_TEXTS.total(data.total)}
       filters={
         <>
           <ConsoleSearch
-            value={search.text}
-            onChange={(text) => {
-              search.setText(text);
-              setPage(1);
-            }}
+            value={filters.q}
+            onChange={(text) => setFilter('q', text)}
             placeholder={OPERATORS_TAB_TEXTS.searchPlaceholder}
             testId="operators-search"
           />
           <Select
             aria-label={OPERATORS_TAB_TEXTS.roleFilter}
-            value={role}
-            onChange={(value) => {
-              setRole(OPERATOR_ROLE_FILTERS.find((option) => option === value) ?? 'all');
-              setPage(1);
-            }}
+            value={filters.role}
+            onChange={(value) =>
+              setFilter('role', OPERATOR_ROLE_FILTERS.find((option) => option === value) ?? 'all')
+            }
             data={OPERATOR_ROLE_FILTERS.map((value) => ({
               value,
               label: OPERATORS_TAB_TEXTS.roleOptions[value],
@@ -102,11 +88,8 @@ export function OperatorsTab() {
           <TextInput
             aria-label={TEXTS.cohortFilter}
             placeholder={TEXTS.cohortPlaceholder}
-            value={cohortText}
-            onChange={(event) => {
-              setCohortText(event.currentTarget.value);
-              setPage(1);
-            }}
+            value={filters.cohort}
+            onChange={(event) => setFilter('cohort', event.currentTarget.value)}
             w={{ base: '100%', xs: 180 }}
             data-testid="operators-cohort-filter"
           />
@@ -116,28 +99,21 @@ export function OperatorsTab() {
           </Group>
         </>
       }
-    >
-      <BulkFlagsBar selected={[...selection.selected]} onDone={selection.clear} />
-      <ConsoleList
-        query={operators}
-        rowsOf={(data) => data.operators}
-        failedTitle={OPERATORS_TAB_TEXTS.failedToFetch}
-        emptyTitle={OPERATORS_TAB_TEXTS.empty}
-        emptyHint={OPERATORS_TAB_TEXTS.emptyHint}
-        testIdPrefix="operators"
-        wide={(rows) => <OperatorsTable operators={rows} selection={selection} />}
-        narrow={(rows) => <OperatorCards operators={rows} selection={selection} />}
-      />
-
-      {pages > 1 && (
-        <Pagination
-          value={page}
-          onChange={setPage}
-          total={pages}
-          style={{ alignSelf: 'center' }}
-          data-testid="operators-pagination"
-        />
+      bulk={(selection) => (
+        <BulkFlagsBar selected={[...selection.selected]} onDone={selection.clear} />
       )}
-    </ConsoleTab>
+      rowsOf={(data) => data.operators}
+      failedTitle={OPERATORS_TAB_TEXTS.failedToFetch}
+      emptyTitle={OPERATORS_TAB_TEXTS.empty}
+      emptyHint={OPERATORS_TAB_TEXTS.emptyHint}
+      testIdPrefix="operators"
+      wide={(rows, selection) => <OperatorsTable operators={rows} selection={selection} />}
+      narrow={(rows, selection) => <OperatorCards operators={rows} selection={selection} />}
+      paging={{
+        pageSize: OPERATORS_PAGE_SIZE,
+        totalOf: (data) => data.total,
+        testId: 'operators-pagination',
+      }}
+    />
   );
 }
