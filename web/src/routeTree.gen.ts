@@ -10,32 +10,32 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CompanyRouteImport } from './routes/_company'
+import { Route as ConsoleRouteImport } from './routes/_console'
+import { Route as ConsoleElseLandingRouteImport } from './routes/_consoleElseLanding'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
+import { Route as ValidationRouteImport } from './routes/_validation'
 import { Route as AchievementsRouteImport } from './routes/achievements'
 import { Route as CharacterReportRouteImport } from './routes/character-report'
-import { Route as CompanyTasksRouteImport } from './routes/company-tasks'
-import { Route as CreateTaskRouteImport } from './routes/create-task'
 import { Route as EmailVerificationRouteImport } from './routes/email-verification'
 import { Route as ManifestoRouteImport } from './routes/manifesto'
-import { Route as MarketplaceRouteImport } from './routes/marketplace'
 import { Route as MissionsRouteImport } from './routes/missions'
-import { Route as MyTasksRouteImport } from './routes/my-tasks'
-import { Route as NotificationsRouteImport } from './routes/notifications'
-import { Route as OnboardingRouteImport } from './routes/onboarding'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RewardsRouteImport } from './routes/rewards'
-import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SystemRouteImport } from './routes/system'
-import { Route as TasksRouteImport } from './routes/tasks'
-import { Route as ValidationsRouteImport } from './routes/validations'
-import { Route as CompanyAnalysisCompanyIdRouteImport } from './routes/company-analysis.$companyId'
-import { Route as CompanyDashboardRouteImport } from './routes/company.dashboard'
+import { Route as CompanyCompanyTasksRouteImport } from './routes/_company/company-tasks'
+import { Route as ConsoleElseLandingTasksRouteImport } from './routes/_consoleElseLanding/tasks'
+import { Route as SignedInCreateTaskRouteImport } from './routes/_signedIn/create-task'
+import { Route as SignedInMarketplaceRouteImport } from './routes/_signedIn/marketplace'
+import { Route as SignedInMyTasksRouteImport } from './routes/_signedIn/my-tasks'
+import { Route as SignedInNotificationsRouteImport } from './routes/_signedIn/notifications'
+import { Route as SignedInOnboardingRouteImport } from './routes/_signedIn/onboarding'
+import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
+import { Route as SignedInSettingsRouteImport } from './routes/_signedIn/settings'
+import { Route as ValidationValidationsRouteImport } from './routes/_validation/validations'
 import { Route as CompanyLoginRouteImport } from './routes/company.login'
-import { Route as CompanyOperatorsRouteImport } from './routes/company.operators'
-import { Route as DevOutboxRouteImport } from './routes/dev.outbox'
 import { Route as JoinIndexRouteImport } from './routes/join.index'
 import { Route as JoinWorkerRouteImport } from './routes/join.worker'
-import { Route as MarketplaceSubmissionAssignmentIdRouteImport } from './routes/marketplace-submission.$assignmentId'
 import { Route as MorphicIdeIndexRouteImport } from './routes/morphic-ide/index'
 import { Route as MorphicIdeLaunchRouteImport } from './routes/morphic-ide/launch'
 import { Route as SystemIndexRouteImport } from './routes/system.index'
@@ -58,16 +58,41 @@ import { Route as SystemSettingsRouteImport } from './routes/system.settings'
 import { Route as SystemSystemHealthRouteImport } from './routes/system.system-health'
 import { Route as SystemTasksRouteImport } from './routes/system.tasks'
 import { Route as SystemValidatorsRouteImport } from './routes/system.validators'
-import { Route as TaskSubmissionAssignmentIdRouteImport } from './routes/task-submission.$assignmentId'
-import { Route as CompanyTasksNewRouteImport } from './routes/company.tasks.new'
+import { Route as CompanyCompanyDashboardRouteImport } from './routes/_company/company.dashboard'
+import { Route as CompanyCompanyOperatorsRouteImport } from './routes/_company/company.operators'
+import { Route as ConsoleCompanyAnalysisCompanyIdRouteImport } from './routes/_console/company-analysis.$companyId'
+import { Route as ConsoleDevOutboxRouteImport } from './routes/_console/dev.outbox'
+import { Route as SignedInMarketplaceSubmissionAssignmentIdRouteImport } from './routes/_signedIn/marketplace-submission.$assignmentId'
+import { Route as SignedInTaskSubmissionAssignmentIdRouteImport } from './routes/_signedIn/task-submission.$assignmentId'
 import { Route as JoinCompanyIndexRouteImport } from './routes/join.company.index'
 import { Route as JoinCompanyLinkRouteImport } from './routes/join.company.link'
-import { Route as SystemMissionsMissionIdRouteImport } from './routes/system_.missions.$missionId'
-import { Route as SystemOperatorsOperatorIdRouteImport } from './routes/system_.operators.$operatorId'
+import { Route as CompanyCompanyTasksNewRouteImport } from './routes/_company/company.tasks.new'
+import { Route as ConsoleSystemMissionsMissionIdRouteImport } from './routes/_console/system.missions.$missionId'
+import { Route as ConsoleSystemOperatorsOperatorIdRouteImport } from './routes/_console/system.operators.$operatorId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyRoute = CompanyRouteImport.update({
+  id: '/_company',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleRoute = ConsoleRouteImport.update({
+  id: '/_console',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleElseLandingRoute = ConsoleElseLandingRouteImport.update({
+  id: '/_consoleElseLanding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ValidationRoute = ValidationRouteImport.update({
+  id: '/_validation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AchievementsRoute = AchievementsRouteImport.update({
@@ -80,16 +105,6 @@ const CharacterReportRoute = CharacterReportRouteImport.update({
   path: '/character-report',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CompanyTasksRoute = CompanyTasksRouteImport.update({
-  id: '/company-tasks',
-  path: '/company-tasks',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CreateTaskRoute = CreateTaskRouteImport.update({
-  id: '/create-task',
-  path: '/create-task',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const EmailVerificationRoute = EmailVerificationRouteImport.update({
   id: '/email-verification',
   path: '/email-verification',
@@ -100,34 +115,9 @@ const ManifestoRoute = ManifestoRouteImport.update({
   path: '/manifesto',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MarketplaceRoute = MarketplaceRouteImport.update({
-  id: '/marketplace',
-  path: '/marketplace',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MissionsRoute = MissionsRouteImport.update({
   id: '/missions',
   path: '/missions',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MyTasksRoute = MyTasksRouteImport.update({
-  id: '/my-tasks',
-  path: '/my-tasks',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NotificationsRoute = NotificationsRouteImport.update({
-  id: '/notifications',
-  path: '/notifications',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OnboardingRoute = OnboardingRouteImport.update({
-  id: '/onboarding',
-  path: '/onboarding',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -140,50 +130,64 @@ const RewardsRoute = RewardsRouteImport.update({
   path: '/rewards',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SettingsRoute = SettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SystemRoute = SystemRouteImport.update({
   id: '/system',
   path: '/system',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TasksRoute = TasksRouteImport.update({
+const CompanyCompanyTasksRoute = CompanyCompanyTasksRouteImport.update({
+  id: '/company-tasks',
+  path: '/company-tasks',
+  getParentRoute: () => CompanyRoute,
+} as any)
+const ConsoleElseLandingTasksRoute = ConsoleElseLandingTasksRouteImport.update({
   id: '/tasks',
   path: '/tasks',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ConsoleElseLandingRoute,
 } as any)
-const ValidationsRoute = ValidationsRouteImport.update({
+const SignedInCreateTaskRoute = SignedInCreateTaskRouteImport.update({
+  id: '/create-task',
+  path: '/create-task',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInMarketplaceRoute = SignedInMarketplaceRouteImport.update({
+  id: '/marketplace',
+  path: '/marketplace',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInMyTasksRoute = SignedInMyTasksRouteImport.update({
+  id: '/my-tasks',
+  path: '/my-tasks',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInOnboardingRoute = SignedInOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInProfileRoute = SignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInSettingsRoute = SignedInSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const ValidationValidationsRoute = ValidationValidationsRouteImport.update({
   id: '/validations',
   path: '/validations',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CompanyAnalysisCompanyIdRoute =
-  CompanyAnalysisCompanyIdRouteImport.update({
-    id: '/company-analysis/$companyId',
-    path: '/company-analysis/$companyId',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CompanyDashboardRoute = CompanyDashboardRouteImport.update({
-  id: '/company/dashboard',
-  path: '/company/dashboard',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ValidationRoute,
 } as any)
 const CompanyLoginRoute = CompanyLoginRouteImport.update({
   id: '/company/login',
   path: '/company/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CompanyOperatorsRoute = CompanyOperatorsRouteImport.update({
-  id: '/company/operators',
-  path: '/company/operators',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DevOutboxRoute = DevOutboxRouteImport.update({
-  id: '/dev/outbox',
-  path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JoinIndexRoute = JoinIndexRouteImport.update({
@@ -196,12 +200,6 @@ const JoinWorkerRoute = JoinWorkerRouteImport.update({
   path: '/join/worker',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MarketplaceSubmissionAssignmentIdRoute =
-  MarketplaceSubmissionAssignmentIdRouteImport.update({
-    id: '/marketplace-submission/$assignmentId',
-    path: '/marketplace-submission/$assignmentId',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const MorphicIdeIndexRoute = MorphicIdeIndexRouteImport.update({
   id: '/morphic-ide/',
   path: '/morphic-ide/',
@@ -312,17 +310,39 @@ const SystemValidatorsRoute = SystemValidatorsRouteImport.update({
   path: '/validators',
   getParentRoute: () => SystemRoute,
 } as any)
-const TaskSubmissionAssignmentIdRoute =
-  TaskSubmissionAssignmentIdRouteImport.update({
+const CompanyCompanyDashboardRoute = CompanyCompanyDashboardRouteImport.update({
+  id: '/company/dashboard',
+  path: '/company/dashboard',
+  getParentRoute: () => CompanyRoute,
+} as any)
+const CompanyCompanyOperatorsRoute = CompanyCompanyOperatorsRouteImport.update({
+  id: '/company/operators',
+  path: '/company/operators',
+  getParentRoute: () => CompanyRoute,
+} as any)
+const ConsoleCompanyAnalysisCompanyIdRoute =
+  ConsoleCompanyAnalysisCompanyIdRouteImport.update({
+    id: '/company-analysis/$companyId',
+    path: '/company-analysis/$companyId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleDevOutboxRoute = ConsoleDevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const SignedInMarketplaceSubmissionAssignmentIdRoute =
+  SignedInMarketplaceSubmissionAssignmentIdRouteImport.update({
+    id: '/marketplace-submission/$assignmentId',
+    path: '/marketplace-submission/$assignmentId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInTaskSubmissionAssignmentIdRoute =
+  SignedInTaskSubmissionAssignmentIdRouteImport.update({
     id: '/task-submission/$assignmentId',
     path: '/task-submission/$assignmentId',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => SignedInRoute,
   } as any)
-const CompanyTasksNewRoute = CompanyTasksNewRouteImport.update({
-  id: '/company/tasks/new',
-  path: '/company/tasks/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const JoinCompanyIndexRoute = JoinCompanyIndexRouteImport.update({
   id: '/join/company/',
   path: '/join/company/',
@@ -333,45 +353,46 @@ const JoinCompanyLinkRoute = JoinCompanyLinkRouteImport.update({
   path: '/join/company/link',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SystemMissionsMissionIdRoute = SystemMissionsMissionIdRouteImport.update({
-  id: '/system_/missions/$missionId',
-  path: '/system/missions/$missionId',
-  getParentRoute: () => rootRouteImport,
+const CompanyCompanyTasksNewRoute = CompanyCompanyTasksNewRouteImport.update({
+  id: '/company/tasks/new',
+  path: '/company/tasks/new',
+  getParentRoute: () => CompanyRoute,
 } as any)
-const SystemOperatorsOperatorIdRoute =
-  SystemOperatorsOperatorIdRouteImport.update({
-    id: '/system_/operators/$operatorId',
+const ConsoleSystemMissionsMissionIdRoute =
+  ConsoleSystemMissionsMissionIdRouteImport.update({
+    id: '/system/missions/$missionId',
+    path: '/system/missions/$missionId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleSystemOperatorsOperatorIdRoute =
+  ConsoleSystemOperatorsOperatorIdRouteImport.update({
+    id: '/system/operators/$operatorId',
     path: '/system/operators/$operatorId',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => ConsoleRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
-  '/company-tasks': typeof CompanyTasksRoute
-  '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
-  '/marketplace': typeof MarketplaceRoute
   '/missions': typeof MissionsRoute
-  '/my-tasks': typeof MyTasksRoute
-  '/notifications': typeof NotificationsRoute
-  '/onboarding': typeof OnboardingRoute
-  '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
-  '/settings': typeof SettingsRoute
   '/system': typeof SystemRouteWithChildren
-  '/tasks': typeof TasksRoute
-  '/validations': typeof ValidationsRoute
-  '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
-  '/company/dashboard': typeof CompanyDashboardRoute
+  '/company-tasks': typeof CompanyCompanyTasksRoute
+  '/tasks': typeof ConsoleElseLandingTasksRoute
+  '/create-task': typeof SignedInCreateTaskRoute
+  '/marketplace': typeof SignedInMarketplaceRoute
+  '/my-tasks': typeof SignedInMyTasksRoute
+  '/notifications': typeof SignedInNotificationsRoute
+  '/onboarding': typeof SignedInOnboardingRoute
+  '/profile': typeof SignedInProfileRoute
+  '/settings': typeof SignedInSettingsRoute
+  '/validations': typeof ValidationValidationsRoute
   '/company/login': typeof CompanyLoginRoute
-  '/company/operators': typeof CompanyOperatorsRoute
-  '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
-  '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
   '/system/admins': typeof SystemAdminsRoute
   '/system/algorithms': typeof SystemAlgorithmsRoute
@@ -392,42 +413,42 @@ export interface FileRoutesByFullPath {
   '/system/system-health': typeof SystemSystemHealthRoute
   '/system/tasks': typeof SystemTasksRoute
   '/system/validators': typeof SystemValidatorsRoute
-  '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join/': typeof JoinIndexRoute
   '/morphic-ide/': typeof MorphicIdeIndexRoute
   '/system/': typeof SystemIndexRoute
-  '/company/tasks/new': typeof CompanyTasksNewRoute
+  '/company/dashboard': typeof CompanyCompanyDashboardRoute
+  '/company/operators': typeof CompanyCompanyOperatorsRoute
+  '/company-analysis/$companyId': typeof ConsoleCompanyAnalysisCompanyIdRoute
+  '/dev/outbox': typeof ConsoleDevOutboxRoute
+  '/marketplace-submission/$assignmentId': typeof SignedInMarketplaceSubmissionAssignmentIdRoute
+  '/task-submission/$assignmentId': typeof SignedInTaskSubmissionAssignmentIdRoute
   '/join/company/link': typeof JoinCompanyLinkRoute
-  '/system/missions/$missionId': typeof SystemMissionsMissionIdRoute
-  '/system/operators/$operatorId': typeof SystemOperatorsOperatorIdRoute
   '/join/company/': typeof JoinCompanyIndexRoute
+  '/company/tasks/new': typeof CompanyCompanyTasksNewRoute
+  '/system/missions/$missionId': typeof ConsoleSystemMissionsMissionIdRoute
+  '/system/operators/$operatorId': typeof ConsoleSystemOperatorsOperatorIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
-  '/company-tasks': typeof CompanyTasksRoute
-  '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
-  '/marketplace': typeof MarketplaceRoute
   '/missions': typeof MissionsRoute
-  '/my-tasks': typeof MyTasksRoute
-  '/notifications': typeof NotificationsRoute
-  '/onboarding': typeof OnboardingRoute
-  '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
-  '/settings': typeof SettingsRoute
-  '/tasks': typeof TasksRoute
-  '/validations': typeof ValidationsRoute
-  '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
-  '/company/dashboard': typeof CompanyDashboardRoute
+  '/company-tasks': typeof CompanyCompanyTasksRoute
+  '/tasks': typeof ConsoleElseLandingTasksRoute
+  '/create-task': typeof SignedInCreateTaskRoute
+  '/marketplace': typeof SignedInMarketplaceRoute
+  '/my-tasks': typeof SignedInMyTasksRoute
+  '/notifications': typeof SignedInNotificationsRoute
+  '/onboarding': typeof SignedInOnboardingRoute
+  '/profile': typeof SignedInProfileRoute
+  '/settings': typeof SignedInSettingsRoute
+  '/validations': typeof ValidationValidationsRoute
   '/company/login': typeof CompanyLoginRoute
-  '/company/operators': typeof CompanyOperatorsRoute
-  '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
-  '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
   '/system/admins': typeof SystemAdminsRoute
   '/system/algorithms': typeof SystemAlgorithmsRoute
@@ -448,44 +469,49 @@ export interface FileRoutesByTo {
   '/system/system-health': typeof SystemSystemHealthRoute
   '/system/tasks': typeof SystemTasksRoute
   '/system/validators': typeof SystemValidatorsRoute
-  '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join': typeof JoinIndexRoute
   '/morphic-ide': typeof MorphicIdeIndexRoute
   '/system': typeof SystemIndexRoute
-  '/company/tasks/new': typeof CompanyTasksNewRoute
+  '/company/dashboard': typeof CompanyCompanyDashboardRoute
+  '/company/operators': typeof CompanyCompanyOperatorsRoute
+  '/company-analysis/$companyId': typeof ConsoleCompanyAnalysisCompanyIdRoute
+  '/dev/outbox': typeof ConsoleDevOutboxRoute
+  '/marketplace-submission/$assignmentId': typeof SignedInMarketplaceSubmissionAssignmentIdRoute
+  '/task-submission/$assignmentId': typeof SignedInTaskSubmissionAssignmentIdRoute
   '/join/company/link': typeof JoinCompanyLinkRoute
-  '/system/missions/$missionId': typeof SystemMissionsMissionIdRoute
-  '/system/operators/$operatorId': typeof SystemOperatorsOperatorIdRoute
   '/join/company': typeof JoinCompanyIndexRoute
+  '/company/tasks/new': typeof CompanyCompanyTasksNewRoute
+  '/system/missions/$missionId': typeof ConsoleSystemMissionsMissionIdRoute
+  '/system/operators/$operatorId': typeof ConsoleSystemOperatorsOperatorIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_company': typeof CompanyRouteWithChildren
+  '/_console': typeof ConsoleRouteWithChildren
+  '/_consoleElseLanding': typeof ConsoleElseLandingRouteWithChildren
+  '/_signedIn': typeof SignedInRouteWithChildren
+  '/_validation': typeof ValidationRouteWithChildren
   '/achievements': typeof AchievementsRoute
   '/character-report': typeof CharacterReportRoute
-  '/company-tasks': typeof CompanyTasksRoute
-  '/create-task': typeof CreateTaskRoute
   '/email-verification': typeof EmailVerificationRoute
   '/manifesto': typeof ManifestoRoute
-  '/marketplace': typeof MarketplaceRoute
   '/missions': typeof MissionsRoute
-  '/my-tasks': typeof MyTasksRoute
-  '/notifications': typeof NotificationsRoute
-  '/onboarding': typeof OnboardingRoute
-  '/profile': typeof ProfileRoute
   '/reset-password': typeof ResetPasswordRoute
   '/rewards': typeof RewardsRoute
-  '/settings': typeof SettingsRoute
   '/system': typeof SystemRouteWithChildren
-  '/tasks': typeof TasksRoute
-  '/validations': typeof ValidationsRoute
-  '/company-analysis/$companyId': typeof CompanyAnalysisCompanyIdRoute
-  '/company/dashboard': typeof CompanyDashboardRoute
+  '/_company/company-tasks': typeof CompanyCompanyTasksRoute
+  '/_consoleElseLanding/tasks': typeof ConsoleElseLandingTasksRoute
+  '/_signedIn/create-task': typeof SignedInCreateTaskRoute
+  '/_signedIn/marketplace': typeof SignedInMarketplaceRoute
+  '/_signedIn/my-tasks': typeof SignedInMyTasksRoute
+  '/_signedIn/notifications': typeof SignedInNotificationsRoute
+  '/_signedIn/onboarding': typeof SignedInOnboardingRoute
+  '/_signedIn/profile': typeof SignedInProfileRoute
+  '/_signedIn/settings': typeof SignedInSettingsRoute
+  '/_validation/validations': typeof ValidationValidationsRoute
   '/company/login': typeof CompanyLoginRoute
-  '/company/operators': typeof CompanyOperatorsRoute
-  '/dev/outbox': typeof DevOutboxRoute
   '/join/worker': typeof JoinWorkerRoute
-  '/marketplace-submission/$assignmentId': typeof MarketplaceSubmissionAssignmentIdRoute
   '/morphic-ide/launch': typeof MorphicIdeLaunchRoute
   '/system/admins': typeof SystemAdminsRoute
   '/system/algorithms': typeof SystemAlgorithmsRoute
@@ -506,15 +532,20 @@ export interface FileRoutesById {
   '/system/system-health': typeof SystemSystemHealthRoute
   '/system/tasks': typeof SystemTasksRoute
   '/system/validators': typeof SystemValidatorsRoute
-  '/task-submission/$assignmentId': typeof TaskSubmissionAssignmentIdRoute
   '/join/': typeof JoinIndexRoute
   '/morphic-ide/': typeof MorphicIdeIndexRoute
   '/system/': typeof SystemIndexRoute
-  '/company/tasks/new': typeof CompanyTasksNewRoute
+  '/_company/company/dashboard': typeof CompanyCompanyDashboardRoute
+  '/_company/company/operators': typeof CompanyCompanyOperatorsRoute
+  '/_console/company-analysis/$companyId': typeof ConsoleCompanyAnalysisCompanyIdRoute
+  '/_console/dev/outbox': typeof ConsoleDevOutboxRoute
+  '/_signedIn/marketplace-submission/$assignmentId': typeof SignedInMarketplaceSubmissionAssignmentIdRoute
+  '/_signedIn/task-submission/$assignmentId': typeof SignedInTaskSubmissionAssignmentIdRoute
   '/join/company/link': typeof JoinCompanyLinkRoute
-  '/system_/missions/$missionId': typeof SystemMissionsMissionIdRoute
-  '/system_/operators/$operatorId': typeof SystemOperatorsOperatorIdRoute
   '/join/company/': typeof JoinCompanyIndexRoute
+  '/_company/company/tasks/new': typeof CompanyCompanyTasksNewRoute
+  '/_console/system/missions/$missionId': typeof ConsoleSystemMissionsMissionIdRoute
+  '/_console/system/operators/$operatorId': typeof ConsoleSystemOperatorsOperatorIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -522,29 +553,24 @@ export interface FileRouteTypes {
     | '/'
     | '/achievements'
     | '/character-report'
-    | '/company-tasks'
-    | '/create-task'
     | '/email-verification'
     | '/manifesto'
-    | '/marketplace'
     | '/missions'
+    | '/reset-password'
+    | '/rewards'
+    | '/system'
+    | '/company-tasks'
+    | '/tasks'
+    | '/create-task'
+    | '/marketplace'
     | '/my-tasks'
     | '/notifications'
     | '/onboarding'
     | '/profile'
-    | '/reset-password'
-    | '/rewards'
     | '/settings'
-    | '/system'
-    | '/tasks'
     | '/validations'
-    | '/company-analysis/$companyId'
-    | '/company/dashboard'
     | '/company/login'
-    | '/company/operators'
-    | '/dev/outbox'
     | '/join/worker'
-    | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
     | '/system/admins'
     | '/system/algorithms'
@@ -565,42 +591,42 @@ export interface FileRouteTypes {
     | '/system/system-health'
     | '/system/tasks'
     | '/system/validators'
-    | '/task-submission/$assignmentId'
     | '/join/'
     | '/morphic-ide/'
     | '/system/'
-    | '/company/tasks/new'
+    | '/company/dashboard'
+    | '/company/operators'
+    | '/company-analysis/$companyId'
+    | '/dev/outbox'
+    | '/marketplace-submission/$assignmentId'
+    | '/task-submission/$assignmentId'
     | '/join/company/link'
+    | '/join/company/'
+    | '/company/tasks/new'
     | '/system/missions/$missionId'
     | '/system/operators/$operatorId'
-    | '/join/company/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/achievements'
     | '/character-report'
-    | '/company-tasks'
-    | '/create-task'
     | '/email-verification'
     | '/manifesto'
-    | '/marketplace'
     | '/missions'
+    | '/reset-password'
+    | '/rewards'
+    | '/company-tasks'
+    | '/tasks'
+    | '/create-task'
+    | '/marketplace'
     | '/my-tasks'
     | '/notifications'
     | '/onboarding'
     | '/profile'
-    | '/reset-password'
-    | '/rewards'
     | '/settings'
-    | '/tasks'
     | '/validations'
-    | '/company-analysis/$companyId'
-    | '/company/dashboard'
     | '/company/login'
-    | '/company/operators'
-    | '/dev/outbox'
     | '/join/worker'
-    | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
     | '/system/admins'
     | '/system/algorithms'
@@ -621,43 +647,48 @@ export interface FileRouteTypes {
     | '/system/system-health'
     | '/system/tasks'
     | '/system/validators'
-    | '/task-submission/$assignmentId'
     | '/join'
     | '/morphic-ide'
     | '/system'
-    | '/company/tasks/new'
+    | '/company/dashboard'
+    | '/company/operators'
+    | '/company-analysis/$companyId'
+    | '/dev/outbox'
+    | '/marketplace-submission/$assignmentId'
+    | '/task-submission/$assignmentId'
     | '/join/company/link'
+    | '/join/company'
+    | '/company/tasks/new'
     | '/system/missions/$missionId'
     | '/system/operators/$operatorId'
-    | '/join/company'
   id:
     | '__root__'
     | '/'
+    | '/_company'
+    | '/_console'
+    | '/_consoleElseLanding'
+    | '/_signedIn'
+    | '/_validation'
     | '/achievements'
     | '/character-report'
-    | '/company-tasks'
-    | '/create-task'
     | '/email-verification'
     | '/manifesto'
-    | '/marketplace'
     | '/missions'
-    | '/my-tasks'
-    | '/notifications'
-    | '/onboarding'
-    | '/profile'
     | '/reset-password'
     | '/rewards'
-    | '/settings'
     | '/system'
-    | '/tasks'
-    | '/validations'
-    | '/company-analysis/$companyId'
-    | '/company/dashboard'
+    | '/_company/company-tasks'
+    | '/_consoleElseLanding/tasks'
+    | '/_signedIn/create-task'
+    | '/_signedIn/marketplace'
+    | '/_signedIn/my-tasks'
+    | '/_signedIn/notifications'
+    | '/_signedIn/onboarding'
+    | '/_signedIn/profile'
+    | '/_signedIn/settings'
+    | '/_validation/validations'
     | '/company/login'
-    | '/company/operators'
-    | '/dev/outbox'
     | '/join/worker'
-    | '/marketplace-submission/$assignmentId'
     | '/morphic-ide/launch'
     | '/system/admins'
     | '/system/algorithms'
@@ -678,52 +709,43 @@ export interface FileRouteTypes {
     | '/system/system-health'
     | '/system/tasks'
     | '/system/validators'
-    | '/task-submission/$assignmentId'
     | '/join/'
     | '/morphic-ide/'
     | '/system/'
-    | '/company/tasks/new'
+    | '/_company/company/dashboard'
+    | '/_company/company/operators'
+    | '/_console/company-analysis/$companyId'
+    | '/_console/dev/outbox'
+    | '/_signedIn/marketplace-submission/$assignmentId'
+    | '/_signedIn/task-submission/$assignmentId'
     | '/join/company/link'
-    | '/system_/missions/$missionId'
-    | '/system_/operators/$operatorId'
     | '/join/company/'
+    | '/_company/company/tasks/new'
+    | '/_console/system/missions/$missionId'
+    | '/_console/system/operators/$operatorId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CompanyRoute: typeof CompanyRouteWithChildren
+  ConsoleRoute: typeof ConsoleRouteWithChildren
+  ConsoleElseLandingRoute: typeof ConsoleElseLandingRouteWithChildren
+  SignedInRoute: typeof SignedInRouteWithChildren
+  ValidationRoute: typeof ValidationRouteWithChildren
   AchievementsRoute: typeof AchievementsRoute
   CharacterReportRoute: typeof CharacterReportRoute
-  CompanyTasksRoute: typeof CompanyTasksRoute
-  CreateTaskRoute: typeof CreateTaskRoute
   EmailVerificationRoute: typeof EmailVerificationRoute
   ManifestoRoute: typeof ManifestoRoute
-  MarketplaceRoute: typeof MarketplaceRoute
   MissionsRoute: typeof MissionsRoute
-  MyTasksRoute: typeof MyTasksRoute
-  NotificationsRoute: typeof NotificationsRoute
-  OnboardingRoute: typeof OnboardingRoute
-  ProfileRoute: typeof ProfileRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   RewardsRoute: typeof RewardsRoute
-  SettingsRoute: typeof SettingsRoute
   SystemRoute: typeof SystemRouteWithChildren
-  TasksRoute: typeof TasksRoute
-  ValidationsRoute: typeof ValidationsRoute
-  CompanyAnalysisCompanyIdRoute: typeof CompanyAnalysisCompanyIdRoute
-  CompanyDashboardRoute: typeof CompanyDashboardRoute
   CompanyLoginRoute: typeof CompanyLoginRoute
-  CompanyOperatorsRoute: typeof CompanyOperatorsRoute
-  DevOutboxRoute: typeof DevOutboxRoute
   JoinWorkerRoute: typeof JoinWorkerRoute
-  MarketplaceSubmissionAssignmentIdRoute: typeof MarketplaceSubmissionAssignmentIdRoute
   MorphicIdeLaunchRoute: typeof MorphicIdeLaunchRoute
-  TaskSubmissionAssignmentIdRoute: typeof TaskSubmissionAssignmentIdRoute
   JoinIndexRoute: typeof JoinIndexRoute
   MorphicIdeIndexRoute: typeof MorphicIdeIndexRoute
-  CompanyTasksNewRoute: typeof CompanyTasksNewRoute
   JoinCompanyLinkRoute: typeof JoinCompanyLinkRoute
-  SystemMissionsMissionIdRoute: typeof SystemMissionsMissionIdRoute
-  SystemOperatorsOperatorIdRoute: typeof SystemOperatorsOperatorIdRoute
   JoinCompanyIndexRoute: typeof JoinCompanyIndexRoute
 }
 
@@ -734,6 +756,41 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_company': {
+      id: '/_company'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_console': {
+      id: '/_console'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_consoleElseLanding': {
+      id: '/_consoleElseLanding'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ConsoleElseLandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_validation': {
+      id: '/_validation'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ValidationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/achievements': {
@@ -750,20 +807,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CharacterReportRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/company-tasks': {
-      id: '/company-tasks'
-      path: '/company-tasks'
-      fullPath: '/company-tasks'
-      preLoaderRoute: typeof CompanyTasksRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/create-task': {
-      id: '/create-task'
-      path: '/create-task'
-      fullPath: '/create-task'
-      preLoaderRoute: typeof CreateTaskRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/email-verification': {
       id: '/email-verification'
       path: '/email-verification'
@@ -778,46 +821,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManifestoRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/marketplace': {
-      id: '/marketplace'
-      path: '/marketplace'
-      fullPath: '/marketplace'
-      preLoaderRoute: typeof MarketplaceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/missions': {
       id: '/missions'
       path: '/missions'
       fullPath: '/missions'
       preLoaderRoute: typeof MissionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/my-tasks': {
-      id: '/my-tasks'
-      path: '/my-tasks'
-      fullPath: '/my-tasks'
-      preLoaderRoute: typeof MyTasksRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/notifications': {
-      id: '/notifications'
-      path: '/notifications'
-      fullPath: '/notifications'
-      preLoaderRoute: typeof NotificationsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/onboarding': {
-      id: '/onboarding'
-      path: '/onboarding'
-      fullPath: '/onboarding'
-      preLoaderRoute: typeof OnboardingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -834,13 +842,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RewardsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/settings': {
-      id: '/settings'
-      path: '/settings'
-      fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/system': {
       id: '/system'
       path: '/system'
@@ -848,53 +849,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/tasks': {
-      id: '/tasks'
+    '/_company/company-tasks': {
+      id: '/_company/company-tasks'
+      path: '/company-tasks'
+      fullPath: '/company-tasks'
+      preLoaderRoute: typeof CompanyCompanyTasksRouteImport
+      parentRoute: typeof CompanyRoute
+    }
+    '/_consoleElseLanding/tasks': {
+      id: '/_consoleElseLanding/tasks'
       path: '/tasks'
       fullPath: '/tasks'
-      preLoaderRoute: typeof TasksRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ConsoleElseLandingTasksRouteImport
+      parentRoute: typeof ConsoleElseLandingRoute
     }
-    '/validations': {
-      id: '/validations'
+    '/_signedIn/create-task': {
+      id: '/_signedIn/create-task'
+      path: '/create-task'
+      fullPath: '/create-task'
+      preLoaderRoute: typeof SignedInCreateTaskRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/marketplace': {
+      id: '/_signedIn/marketplace'
+      path: '/marketplace'
+      fullPath: '/marketplace'
+      preLoaderRoute: typeof SignedInMarketplaceRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/my-tasks': {
+      id: '/_signedIn/my-tasks'
+      path: '/my-tasks'
+      fullPath: '/my-tasks'
+      preLoaderRoute: typeof SignedInMyTasksRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/notifications': {
+      id: '/_signedIn/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof SignedInNotificationsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/onboarding': {
+      id: '/_signedIn/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof SignedInOnboardingRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/profile': {
+      id: '/_signedIn/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/settings': {
+      id: '/_signedIn/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SignedInSettingsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_validation/validations': {
+      id: '/_validation/validations'
       path: '/validations'
       fullPath: '/validations'
-      preLoaderRoute: typeof ValidationsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/company-analysis/$companyId': {
-      id: '/company-analysis/$companyId'
-      path: '/company-analysis/$companyId'
-      fullPath: '/company-analysis/$companyId'
-      preLoaderRoute: typeof CompanyAnalysisCompanyIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/company/dashboard': {
-      id: '/company/dashboard'
-      path: '/company/dashboard'
-      fullPath: '/company/dashboard'
-      preLoaderRoute: typeof CompanyDashboardRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ValidationValidationsRouteImport
+      parentRoute: typeof ValidationRoute
     }
     '/company/login': {
       id: '/company/login'
       path: '/company/login'
       fullPath: '/company/login'
       preLoaderRoute: typeof CompanyLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/company/operators': {
-      id: '/company/operators'
-      path: '/company/operators'
-      fullPath: '/company/operators'
-      preLoaderRoute: typeof CompanyOperatorsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dev/outbox': {
-      id: '/dev/outbox'
-      path: '/dev/outbox'
-      fullPath: '/dev/outbox'
-      preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/join/': {
@@ -909,13 +938,6 @@ declare module '@tanstack/react-router' {
       path: '/join/worker'
       fullPath: '/join/worker'
       preLoaderRoute: typeof JoinWorkerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/marketplace-submission/$assignmentId': {
-      id: '/marketplace-submission/$assignmentId'
-      path: '/marketplace-submission/$assignmentId'
-      fullPath: '/marketplace-submission/$assignmentId'
-      preLoaderRoute: typeof MarketplaceSubmissionAssignmentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/morphic-ide/': {
@@ -1072,19 +1094,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemValidatorsRouteImport
       parentRoute: typeof SystemRoute
     }
-    '/task-submission/$assignmentId': {
-      id: '/task-submission/$assignmentId'
+    '/_company/company/dashboard': {
+      id: '/_company/company/dashboard'
+      path: '/company/dashboard'
+      fullPath: '/company/dashboard'
+      preLoaderRoute: typeof CompanyCompanyDashboardRouteImport
+      parentRoute: typeof CompanyRoute
+    }
+    '/_company/company/operators': {
+      id: '/_company/company/operators'
+      path: '/company/operators'
+      fullPath: '/company/operators'
+      preLoaderRoute: typeof CompanyCompanyOperatorsRouteImport
+      parentRoute: typeof CompanyRoute
+    }
+    '/_console/company-analysis/$companyId': {
+      id: '/_console/company-analysis/$companyId'
+      path: '/company-analysis/$companyId'
+      fullPath: '/company-analysis/$companyId'
+      preLoaderRoute: typeof ConsoleCompanyAnalysisCompanyIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/dev/outbox': {
+      id: '/_console/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof ConsoleDevOutboxRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_signedIn/marketplace-submission/$assignmentId': {
+      id: '/_signedIn/marketplace-submission/$assignmentId'
+      path: '/marketplace-submission/$assignmentId'
+      fullPath: '/marketplace-submission/$assignmentId'
+      preLoaderRoute: typeof SignedInMarketplaceSubmissionAssignmentIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/task-submission/$assignmentId': {
+      id: '/_signedIn/task-submission/$assignmentId'
       path: '/task-submission/$assignmentId'
       fullPath: '/task-submission/$assignmentId'
-      preLoaderRoute: typeof TaskSubmissionAssignmentIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/company/tasks/new': {
-      id: '/company/tasks/new'
-      path: '/company/tasks/new'
-      fullPath: '/company/tasks/new'
-      preLoaderRoute: typeof CompanyTasksNewRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInTaskSubmissionAssignmentIdRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/join/company/': {
       id: '/join/company/'
@@ -1100,22 +1150,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JoinCompanyLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/system_/missions/$missionId': {
-      id: '/system_/missions/$missionId'
+    '/_company/company/tasks/new': {
+      id: '/_company/company/tasks/new'
+      path: '/company/tasks/new'
+      fullPath: '/company/tasks/new'
+      preLoaderRoute: typeof CompanyCompanyTasksNewRouteImport
+      parentRoute: typeof CompanyRoute
+    }
+    '/_console/system/missions/$missionId': {
+      id: '/_console/system/missions/$missionId'
       path: '/system/missions/$missionId'
       fullPath: '/system/missions/$missionId'
-      preLoaderRoute: typeof SystemMissionsMissionIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ConsoleSystemMissionsMissionIdRouteImport
+      parentRoute: typeof ConsoleRoute
     }
-    '/system_/operators/$operatorId': {
-      id: '/system_/operators/$operatorId'
+    '/_console/system/operators/$operatorId': {
+      id: '/_console/system/operators/$operatorId'
       path: '/system/operators/$operatorId'
       fullPath: '/system/operators/$operatorId'
-      preLoaderRoute: typeof SystemOperatorsOperatorIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ConsoleSystemOperatorsOperatorIdRouteImport
+      parentRoute: typeof ConsoleRoute
     }
   }
 }
+
+interface CompanyRouteChildren {
+  CompanyCompanyTasksRoute: typeof CompanyCompanyTasksRoute
+  CompanyCompanyDashboardRoute: typeof CompanyCompanyDashboardRoute
+  CompanyCompanyOperatorsRoute: typeof CompanyCompanyOperatorsRoute
+  CompanyCompanyTasksNewRoute: typeof CompanyCompanyTasksNewRoute
+}
+
+const CompanyRouteChildren: CompanyRouteChildren = {
+  CompanyCompanyTasksRoute: CompanyCompanyTasksRoute,
+  CompanyCompanyDashboardRoute: CompanyCompanyDashboardRoute,
+  CompanyCompanyOperatorsRoute: CompanyCompanyOperatorsRoute,
+  CompanyCompanyTasksNewRoute: CompanyCompanyTasksNewRoute,
+}
+
+const CompanyRouteWithChildren =
+  CompanyRoute._addFileChildren(CompanyRouteChildren)
+
+interface ConsoleRouteChildren {
+  ConsoleCompanyAnalysisCompanyIdRoute: typeof ConsoleCompanyAnalysisCompanyIdRoute
+  ConsoleDevOutboxRoute: typeof ConsoleDevOutboxRoute
+  ConsoleSystemMissionsMissionIdRoute: typeof ConsoleSystemMissionsMissionIdRoute
+  ConsoleSystemOperatorsOperatorIdRoute: typeof ConsoleSystemOperatorsOperatorIdRoute
+}
+
+const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleCompanyAnalysisCompanyIdRoute: ConsoleCompanyAnalysisCompanyIdRoute,
+  ConsoleDevOutboxRoute: ConsoleDevOutboxRoute,
+  ConsoleSystemMissionsMissionIdRoute: ConsoleSystemMissionsMissionIdRoute,
+  ConsoleSystemOperatorsOperatorIdRoute: ConsoleSystemOperatorsOperatorIdRoute,
+}
+
+const ConsoleRouteWithChildren =
+  ConsoleRoute._addFileChildren(ConsoleRouteChildren)
+
+interface ConsoleElseLandingRouteChildren {
+  ConsoleElseLandingTasksRoute: typeof ConsoleElseLandingTasksRoute
+}
+
+const ConsoleElseLandingRouteChildren: ConsoleElseLandingRouteChildren = {
+  ConsoleElseLandingTasksRoute: ConsoleElseLandingTasksRoute,
+}
+
+const ConsoleElseLandingRouteWithChildren =
+  ConsoleElseLandingRoute._addFileChildren(ConsoleElseLandingRouteChildren)
+
+interface SignedInRouteChildren {
+  SignedInCreateTaskRoute: typeof SignedInCreateTaskRoute
+  SignedInMarketplaceRoute: typeof SignedInMarketplaceRoute
+  SignedInMyTasksRoute: typeof SignedInMyTasksRoute
+  SignedInNotificationsRoute: typeof SignedInNotificationsRoute
+  SignedInOnboardingRoute: typeof SignedInOnboardingRoute
+  SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInSettingsRoute: typeof SignedInSettingsRoute
+  SignedInMarketplaceSubmissionAssignmentIdRoute: typeof SignedInMarketplaceSubmissionAssignmentIdRoute
+  SignedInTaskSubmissionAssignmentIdRoute: typeof SignedInTaskSubmissionAssignmentIdRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInCreateTaskRoute: SignedInCreateTaskRoute,
+  SignedInMarketplaceRoute: SignedInMarketplaceRoute,
+  SignedInMyTasksRoute: SignedInMyTasksRoute,
+  SignedInNotificationsRoute: SignedInNotificationsRoute,
+  SignedInOnboardingRoute: SignedInOnboardingRoute,
+  SignedInProfileRoute: SignedInProfileRoute,
+  SignedInSettingsRoute: SignedInSettingsRoute,
+  SignedInMarketplaceSubmissionAssignmentIdRoute:
+    SignedInMarketplaceSubmissionAssignmentIdRoute,
+  SignedInTaskSubmissionAssignmentIdRoute:
+    SignedInTaskSubmissionAssignmentIdRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
+interface ValidationRouteChildren {
+  ValidationValidationsRoute: typeof ValidationValidationsRoute
+}
+
+const ValidationRouteChildren: ValidationRouteChildren = {
+  ValidationValidationsRoute: ValidationValidationsRoute,
+}
+
+const ValidationRouteWithChildren = ValidationRoute._addFileChildren(
+  ValidationRouteChildren,
+)
 
 interface SystemRouteChildren {
   SystemAdminsRoute: typeof SystemAdminsRoute
@@ -1168,40 +1312,25 @@ const SystemRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CompanyRoute: CompanyRouteWithChildren,
+  ConsoleRoute: ConsoleRouteWithChildren,
+  ConsoleElseLandingRoute: ConsoleElseLandingRouteWithChildren,
+  SignedInRoute: SignedInRouteWithChildren,
+  ValidationRoute: ValidationRouteWithChildren,
   AchievementsRoute: AchievementsRoute,
   CharacterReportRoute: CharacterReportRoute,
-  CompanyTasksRoute: CompanyTasksRoute,
-  CreateTaskRoute: CreateTaskRoute,
   EmailVerificationRoute: EmailVerificationRoute,
   ManifestoRoute: ManifestoRoute,
-  MarketplaceRoute: MarketplaceRoute,
   MissionsRoute: MissionsRoute,
-  MyTasksRoute: MyTasksRoute,
-  NotificationsRoute: NotificationsRoute,
-  OnboardingRoute: OnboardingRoute,
-  ProfileRoute: ProfileRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   RewardsRoute: RewardsRoute,
-  SettingsRoute: SettingsRoute,
   SystemRoute: SystemRouteWithChildren,
-  TasksRoute: TasksRoute,
-  ValidationsRoute: ValidationsRoute,
-  CompanyAnalysisCompanyIdRoute: CompanyAnalysisCompanyIdRoute,
-  CompanyDashboardRoute: CompanyDashboardRoute,
   CompanyLoginRoute: CompanyLoginRoute,
-  CompanyOperatorsRoute: CompanyOperatorsRoute,
-  DevOutboxRoute: DevOutboxRoute,
   JoinWorkerRoute: JoinWorkerRoute,
-  MarketplaceSubmissionAssignmentIdRoute:
-    MarketplaceSubmissionAssignmentIdRoute,
   MorphicIdeLaunchRoute: MorphicIdeLaunchRoute,
-  TaskSubmissionAssignmentIdRoute: TaskSubmissionAssignmentIdRoute,
   JoinIndexRoute: JoinIndexRoute,
   MorphicIdeIndexRoute: MorphicIdeIndexRoute,
-  CompanyTasksNewRoute: CompanyTasksNewRoute,
   JoinCompanyLinkRoute: JoinCompanyLinkRoute,
-  SystemMissionsMissionIdRoute: SystemMissionsMissionIdRoute,
-  SystemOperatorsOperatorIdRoute: SystemOperatorsOperatorIdRoute,
   JoinCompanyIndexRoute: JoinCompanyIndexRoute,
 }
 export const routeTree = rootRouteImport

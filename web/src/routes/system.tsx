@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
-import { requireRoleElseLanding } from '../features/session/route-guards';
+import { type GuardedContext, requireRoleElseLanding } from '../features/session/route-guards';
 import { CONSOLE_ROLES } from '../features/system/access';
 import { SystemConsole } from '../features/system/components/SystemConsole';
 import { SystemConsolePending } from '../features/system/components/SystemConsolePending';
@@ -9,7 +9,7 @@ import { systemTabAt } from '../features/system/system-tabs';
 // Spec 01's route table: /system is for the console's roles; everyone else lands on the
 // landing page. Each tab is a child route (routes/system.<tab>.tsx) with its own loader.
 export const Route = createFileRoute('/system')({
-  beforeLoad: requireRoleElseLanding(CONSOLE_ROLES),
+  beforeLoad: (args): Promise<GuardedContext> => requireRoleElseLanding(CONSOLE_ROLES, args),
   component: SystemLayout,
   pendingComponent: SystemConsolePending,
   pendingMs: SYSTEM_TAB_PENDING_MS,

@@ -12,7 +12,7 @@ describe('System console tabs', () => {
   it("reads the tab of an address or of a child route's id", () => {
     for (const tab of SYSTEM_TABS) expect(systemTabAt(systemTabPath(tab))).toBe(tab);
     expect(systemTabAt('/system/')).toBeUndefined();
-    expect(systemTabAt('/system_/operators/$operatorId')).toBeUndefined();
+    expect(systemTabAt('/_console/system/operators/$operatorId')).toBeUndefined();
     expect(systemTabAt(undefined)).toBeUndefined();
   });
 

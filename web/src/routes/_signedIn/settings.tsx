@@ -1,12 +1,11 @@
 import { MESSAGES } from '@morphic/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../features/account-settings/components/SettingsPage';
-import { parseSettingsTab, type SettingsTab } from '../features/account-settings/settings-model';
-import { requireSignIn } from '../features/session/route-guards';
+import { SettingsPage } from '../../features/account-settings/components/SettingsPage';
+import { parseSettingsTab, type SettingsTab } from '../../features/account-settings/settings-model';
 
-export const Route = createFileRoute('/settings')({
+export const Route = createFileRoute('/_signedIn/settings')({
   // Requires sign-in, else 'Access Denied' (spec 01 section 2).
-  beforeLoad: requireSignIn({ title: MESSAGES.accessDeniedTitle, testId: 'access-denied' }),
+  staticData: { signedOutView: { title: MESSAGES.accessDeniedTitle, testId: 'access-denied' } },
   validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } =>
     search.tab === undefined ? {} : { tab: parseSettingsTab(search.tab) },
   component: SettingsRoute,

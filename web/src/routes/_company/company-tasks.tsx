@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyPageBlock } from '../features/company-work/access';
-import { CompanyTasksPage } from '../features/company-work/components/CompanyTasksPage';
-import { companyMissionsQuery } from '../features/company-work/queries';
+import { companyPageBlock } from '../../features/company-work/access';
+import { CompanyTasksPage } from '../../features/company-work/components/CompanyTasksPage';
+import { companyMissionsQuery } from '../../features/company-work/queries';
 import {
   parseCompanyTasksFilter,
   type CompanyTasksFilter,
-} from '../features/company-work/task-filters';
-import { requireCompanyRep } from '../features/session/route-guards';
-import { loadScreenData } from '../lib/route-data';
+} from '../../features/company-work/task-filters';
+import { loadScreenData } from '../../lib/route-data';
 
-export const Route = createFileRoute('/company-tasks')({
-  beforeLoad: requireCompanyRep(),
+export const Route = createFileRoute('/_company/company-tasks')({
   validateSearch: (search: Record<string, unknown>): { status?: CompanyTasksFilter } =>
     search.status === undefined ? {} : { status: parseCompanyTasksFilter(search.status) },
   loaderDeps: ({ search: { status } }) => ({ filter: status ?? 'all' }),

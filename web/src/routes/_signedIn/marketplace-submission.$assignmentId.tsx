@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubmissionPage } from '../features/assignments/components/SubmissionPage';
-import { submissionPageQueries } from '../features/assignments/queries';
-import { requireSignIn } from '../features/session/route-guards';
-import { loadScreenData } from '../lib/route-data';
+import { SubmissionPage } from '../../features/assignments/components/SubmissionPage';
+import { submissionPageQueries } from '../../features/assignments/queries';
+import { loadScreenData } from '../../lib/route-data';
 
 function MarketplaceSubmission() {
   const { assignmentId } = Route.useParams();
   return <SubmissionPage kind="marketplace" assignmentId={assignmentId} />;
 }
 
-export const Route = createFileRoute('/marketplace-submission/$assignmentId')({
-  beforeLoad: requireSignIn(),
+export const Route = createFileRoute('/_signedIn/marketplace-submission/$assignmentId')({
   loader: ({ context: { queryClient }, params: { assignmentId } }) =>
     loadScreenData(queryClient, ...submissionPageQueries(assignmentId)),
   component: MarketplaceSubmission,

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MissionAnalysisPage } from '../../features/missions-console/components/MissionAnalysisPage';
+import { adminMissionStatsQuery } from '../../features/missions-console/queries';
+import { loadScreenData } from '../../lib/route-data';
+
+// /system links here; the page is not one of its tabs, so it is not in /system's layout.
+export const Route = createFileRoute('/_console/system/missions/$missionId')({
+  loader: ({ context: { queryClient }, params: { missionId } }) =>
+    loadScreenData(queryClient, adminMissionStatsQuery(missionId)),
+  component: MissionAnalysisRoute,
+});
+
+function MissionAnalysisRoute() {
+  const { missionId } = Route.useParams();
+  return <MissionAnalysisPage missionId={missionId} />;
+}
