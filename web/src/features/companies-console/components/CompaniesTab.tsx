@@ -1,10 +1,8 @@
 import { COMPANIES_CONSOLE_TEXTS } from '@morphic/contracts';
 import { IconBuildingPlus, IconBuildingSkyscraper } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConsoleList } from '../../system/components/ConsoleList';
-import { ConsoleSearch, useConsoleSearch } from '../../system/components/ConsoleSearch';
-import { ConsoleTab } from '../../system/components/ConsoleTab';
+import { AdminListTab } from '../../admin-list/components/AdminListTab';
+import { useAdminList } from '../../admin-list/hooks/useAdminList';
+import { ConsoleSearch } from '../../system/components/ConsoleSearch';
 import { ANY, STATUS_OPTIONS, filterValue, withAny } from '../filter-options';
 import { adminCompaniesQuery } from '../queries';
 import { CompanyCards, CompaniesTable } from './CompaniesList';
@@ -19,70 +17,74 @@ const JIRA_FILTER = withAny(TEXTS.anyJira, [
   { value: 'false', label: TEXTS.jiraOptions.false },
 ]);
 
+/** The filters as the tab opens: every company (the route's loader has them ready). */
+const INITIAL: { search: string; status: string; jira: string } = {
+  search: '',
+  status: ANY,
+  jira: ANY,
+};
+
 /** The System console's Companies tab (spec 03): create, filter, set status, analyse, delete. */
 export function CompaniesTab() {
-  const search = useConsoleSearch();
-  const [status, setStatus] = useState(ANY);
-  const [jira, setJira] = useState(ANY);
-  const companies = useQuery({
-    ...adminCompaniesQuery({
-      search: search.query,
-      status: filterValue(status),
-      jira_configured: filterValue(jira),
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useAdminList({ initial: INITIAL, typed: ['search'] });
+  const { filters, setFilter } = list;
 
   return (
-    <ConsoleTab
-      testId="companies-tab"
-      icon={<IconBuildingSkyscraper size={20} color="var(--mantine-color-violet-6)" />}
-      title={TEXTS.title}
-      subtitle={TEXTS.subtitle}
-      total={companies.data ? TEXTS.total(companies.data.companies.length) : null}
-      totalTestId="companies-total"
-      create={{
-        label: TEXTS.createTitle,
-        cancelLabel: TEXTS.cancel,
-        icon: <IconBuildingPlus size={16} />,
-        testId: 'company-create-toggle',
-        form: (onCreated) => <CompanyCreateForm onCreated={onCreated} />,
+    <AdminListTab
+      list={list}
+      query={({ search, status, jira }) =>
+        adminCompaniesQuery({
+          search,
+          status: filterValue(status),
+          jira_configured: filterValue(jira),
+        })
+      }
+      frame={{
+        testId: 'companies-tab',
+        icon: <IconBuildingSkyscraper size={20} color="var(--mantine-color-violet-6)" />,
+        title: TEXTS.title,
+        subtitle: TEXTS.subtitle,
+        totalTestId: 'companies-total',
+        create: {
+          label: TEXTS.createTitle,
+          cancelLabel: TEXTS.cancel,
+          icon: <IconBuildingPlus size={16} />,
+          testId: 'company-create-toggle',
+          form: (onCreated) => <CompanyCreateForm onCreated={onCreated} />,
+        },
       }}
+      total={(data) => TEXTS.total(data.companies.length)}
       filters={
         <>
           <ConsoleSearch
-            value={search.text}
-            onChange={search.setText}
+            value={filters.search}
+            onChange={(text) => setFilter('search', text)}
             placeholder={TEXTS.searchPlaceholder}
             testId="companies-search"
           />
           <FilterSelect
             label={TEXTS.statusFilter}
-            value={status}
-            onChange={setStatus}
+            value={filters.status}
+            onChange={(status) => setFilter('status', status)}
             options={STATUS_FILTER}
             testId="companies-status-filter"
           />
           <FilterSelect
             label={TEXTS.jiraFilter}
-            value={jira}
-            onChange={setJira}
+            value={filters.jira}
+            onChange={(jira) => setFilter('jira', jira)}
             options={JIRA_FILTER}
             testId="companies-jira-filter"
           />
         </>
       }
-    >
-      <ConsoleList
-        query={companies}
-        rowsOf={(data) => data.companies}
-        failedTitle={COMPANIES_CONSOLE_TEXTS.failedToFetchCompanies}
-        emptyTitle={COMPANIES_CONSOLE_TEXTS.noCompanies}
-        emptyHint={TEXTS.emptyHint}
-        testIdPrefix="companies"
-        wide={(rows) => <CompaniesTable companies={rows} />}
-        narrow={(rows) => <CompanyCards companies={rows} />}
-      />
-    </ConsoleTab>
+      rowsOf={(data) => data.companies}
+      failedTitle={COMPANIES_CONSOLE_TEXTS.failedToFetchCompanies}
+      emptyTitle={COMPANIES_CONSOLE_TEXTS.noCompanies}
+      emptyHint={TEXTS.emptyHint}
+      testIdPrefix="companies"
+      wide={(rows) => <CompaniesTable companies={rows} />}
+      narrow={(rows) => <CompanyCards companies={rows} />}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { COMPANIES_CONSOLE_TEXTS } from '@morphic/contracts';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConsoleList } from '../../system/components/ConsoleList';
-import { ConsoleSearch, useConsoleSearch } from '../../system/components/ConsoleSearch';
-import { ConsoleTab } from '../../system/components/ConsoleTab';
+import { AdminListTab } from '../../admin-list/components/AdminListTab';
+import { useAdminList } from '../../admin-list/hooks/useAdminList';
+import { ConsoleSearch } from '../../system/components/ConsoleSearch';
 import { ANY, STATUS_OPTIONS, filterValue, withAny } from '../filter-options';
 import { useCompanyOptions } from '../hooks/useCompanyOptions';
 import { adminCompanyRepsQuery } from '../queries';
@@ -15,71 +13,75 @@ import { FilterSelect } from './FilterSelect';
 const TEXTS = COMPANIES_CONSOLE_TEXTS.repsTab;
 const STATUS_FILTER = withAny(TEXTS.anyStatus, STATUS_OPTIONS);
 
+/** The filters as the tab opens: every representative (the route's loader has them ready). */
+const INITIAL: { search: string; status: string; company: string } = {
+  search: '',
+  status: ANY,
+  company: ANY,
+};
+
 /** The System console's Company-reps tab (spec 03): create, filter, edit, act as, delete. */
 export function CompanyRepsTab() {
-  const search = useConsoleSearch();
-  const [status, setStatus] = useState(ANY);
-  const [company, setCompany] = useState(ANY);
+  const list = useAdminList({ initial: INITIAL, typed: ['search'] });
+  const { filters, setFilter } = list;
   const companies = useCompanyOptions();
-  const reps = useQuery({
-    ...adminCompanyRepsQuery({
-      search: search.query,
-      status: filterValue(status),
-      company_id: filterValue(company),
-    }),
-    placeholderData: keepPreviousData,
-  });
 
   return (
-    <ConsoleTab
-      testId="company-reps-tab"
-      icon={<IconUsers size={20} color="var(--mantine-color-violet-6)" />}
-      title={TEXTS.title}
-      subtitle={TEXTS.subtitle}
-      total={reps.data ? TEXTS.total(reps.data.company_reps.length) : null}
-      totalTestId="company-reps-total"
-      create={{
-        label: TEXTS.createTitle,
-        cancelLabel: TEXTS.cancel,
-        icon: <IconUserPlus size={16} />,
-        testId: 'rep-create-toggle',
-        form: (onCreated) => <CompanyRepCreateForm onCreated={onCreated} />,
+    <AdminListTab
+      list={list}
+      query={({ search, status, company }) =>
+        adminCompanyRepsQuery({
+          search,
+          status: filterValue(status),
+          company_id: filterValue(company),
+        })
+      }
+      frame={{
+        testId: 'company-reps-tab',
+        icon: <IconUsers size={20} color="var(--mantine-color-violet-6)" />,
+        title: TEXTS.title,
+        subtitle: TEXTS.subtitle,
+        totalTestId: 'company-reps-total',
+        create: {
+          label: TEXTS.createTitle,
+          cancelLabel: TEXTS.cancel,
+          icon: <IconUserPlus size={16} />,
+          testId: 'rep-create-toggle',
+          form: (onCreated) => <CompanyRepCreateForm onCreated={onCreated} />,
+        },
       }}
+      total={(data) => TEXTS.total(data.company_reps.length)}
       filters={
         <>
           <ConsoleSearch
-            value={search.text}
-            onChange={search.setText}
+            value={filters.search}
+            onChange={(text) => setFilter('search', text)}
             placeholder={TEXTS.searchPlaceholder}
             testId="company-reps-search"
           />
           <FilterSelect
             label={TEXTS.statusFilter}
-            value={status}
-            onChange={setStatus}
+            value={filters.status}
+            onChange={(status) => setFilter('status', status)}
             options={STATUS_FILTER}
             testId="company-reps-status-filter"
           />
           <FilterSelect
             label={TEXTS.companyFilter}
-            value={company}
-            onChange={setCompany}
+            value={filters.company}
+            onChange={(company) => setFilter('company', company)}
             options={withAny(TEXTS.anyCompany, companies)}
             testId="company-reps-company-filter"
           />
         </>
       }
-    >
-      <ConsoleList
-        query={reps}
-        rowsOf={(data) => data.company_reps}
-        failedTitle={COMPANIES_CONSOLE_TEXTS.failedToFetchReps}
-        emptyTitle={COMPANIES_CONSOLE_TEXTS.noReps}
-        emptyHint={TEXTS.emptyHint}
-        testIdPrefix="company-reps"
-        wide={(rows) => <CompanyRepsTable reps={rows} />}
-        narrow={(rows) => <CompanyRepCards reps={rows} />}
-      />
-    </ConsoleTab>
+      rowsOf={(data) => data.company_reps}
+      failedTitle={COMPANIES_CONSOLE_TEXTS.failedToFetchReps}
+      emptyTitle={COMPANIES_CONSOLE_TEXTS.noReps}
+      emptyHint={TEXTS.emptyHint}
+      testIdPrefix="company-reps"
+      wide={(rows) => <CompanyRepsTable reps={rows} />}
+      narrow={(rows) => <CompanyRepCards reps={rows} />}
+    />
   );
 }
