@@ -71,12 +71,13 @@ export interface AdminListTabProps<
 export function AdminListTab<Filters extends ListFilters, Data, Row, Key extends QueryKey>(
   props: AdminListTabProps<Filters, Data, Row, Key>,
 ) {
-  const { list, frame, filters, bulk, testIdPrefix } = props;
+  const { list, frame, filters, bulk, testIdPrefix, children } = props;
   const queryErrors = useQueryErrorResetBoundary();
   const tab = (total: string | null, body: ReactNode) => (
     <ConsoleTab {...frame} total={total} filters={filters}>
       {bulk?.(list.selection)}
       {body}
+      {children}
     </ConsoleTab>
   );
   return (
@@ -115,7 +116,6 @@ function LoadedList<Filters extends ListFilters, Data, Row, Key extends QueryKey
   wide,
   narrow,
   paging,
-  children,
   tab,
 }: AdminListTabProps<Filters, Data, Row, Key> & {
   tab: (total: string | null, body: ReactNode) => ReactNode;
@@ -140,7 +140,6 @@ function LoadedList<Filters extends ListFilters, Data, Row, Key extends QueryKey
       {paging && pages > 1 && (
         <ListPages paging={paging} page={list.page} pages={pages} onChange={list.setPage} />
       )}
-      {children}
     </>,
   );
 }

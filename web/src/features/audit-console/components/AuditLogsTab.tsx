@@ -5,15 +5,15 @@ import {
   type AuditLogRow,
 } from '@morphic/contracts';
 import { Autocomplete, Button, Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconTimeline } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAdminList } from '../../admin-list/hooks/useAdminList';
+import { setFilters } from '../../admin-list/list-state';
 import { FIRST_AUDIT_LOGS, auditLogsQuery } from '../queries';
 import { displayIp } from './display-ip';
 import { EntityTimeline } from './EntityTimeline';
 import { formatTimestamp } from './format-timestamp';
-import { FILTER_DEBOUNCE_MS, LogsTab, useLogLimit, useLogTextFilter } from './LogsTab';
+import { LogsTab } from './LogsTab';
 import { LogTime } from './LogTime';
 import { IP_BREAKS } from '../../../lib/text/soft-breaks';
 import { SoftBreaks } from '../../shell/components/SoftBreaks';
@@ -30,6 +30,14 @@ const COLUMNS = [
   { label: columns.description },
 ];
 const TABLE_MIN_WIDTH = 700;
+
+/** The filters as the tab opens: none, the spec's default limit (the route's loader's query). */
+const INITIAL: { action: string; actor_id: string; target_id: string; limit: number } = {
+  action: '',
+  actor_id: '',
+  target_id: '',
+  limit: FIRST_AUDIT_LOGS.limit,
+};
 
 /** The action name, wrapping after its underscores only (names run long: `admin_operator_flags_changed`). */
 function Action({ action }: { action: string }) {
@@ -75,19 +83,8 @@ function TargetButton({ row, onOpen }: { row: AuditLogRow; onOpen: (stream: stri
 
 /** The System console's Audit logs tab (spec 03): filters, limits, rows that open timelines. */
 export function AuditLogsTab() {
-  const [action, setAction] = useState('');
-  const actorId = useLogTextFilter(TEXTS.filters.actorId, 'audit-actor-filter');
-  const targetId = useLogTextFilter(TEXTS.filters.targetId, 'audit-target-filter');
-  const limit = useLogLimit(FIRST_AUDIT_LOGS.limit, AUDIT_LOG_LIMITS);
-  const [filters] = useDebouncedValue(
-    { action: action.trim(), actor_id: actorId.value.trim(), target_id: targetId.value.trim() },
-    FILTER_DEBOUNCE_MS,
-  );
+  const list = useAdminList({ initial: INITIAL, typed: ['action', 'actor_id', 'target_id'] });
   const [timeline, setTimeline] = useState<string | null>(null);
-  const logs = useQuery({
-    ...auditLogsQuery({ ...filters, limit: limit.value }),
-    placeholderData: keepPreviousData,
-  });
 
   return (
     <LogsTab
@@ -97,21 +94,25 @@ export function AuditLogsTab() {
       intro={TEXTS.auditIntro}
       failedTitle={TEXTS.auditFetchFailed}
       emptyTitle={TEXTS.auditEmpty}
-      query={logs}
+      list={list}
+      query={(filters) => auditLogsQuery(setFilters(filters))}
       rowsOf={(data) => data.audit_logs}
       filters={
         <Autocomplete
           label={TEXTS.filters.action}
           placeholder={TEXTS.allActions}
-          value={action}
-          onChange={setAction}
+          value={list.filters.action}
+          onChange={(action) => list.setFilter('action', action)}
           data={[...SPEC_AUDIT_ACTIONS]}
           w={{ base: '100%', xs: 220 }}
           data-testid="audit-action-filter"
         />
       }
-      textFilters={[actorId, targetId]}
-      limit={limit}
+      textFilters={[
+        { name: 'actor_id', label: TEXTS.filters.actorId, testId: 'audit-actor-filter' },
+        { name: 'target_id', label: TEXTS.filters.targetId, testId: 'audit-target-filter' },
+      ]}
+      limits={AUDIT_LOG_LIMITS}
       columns={COLUMNS}
       minWidth={TABLE_MIN_WIDTH}
       cells={(row) => [

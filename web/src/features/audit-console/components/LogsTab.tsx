@@ -1,61 +1,45 @@
 import { SYSTEM_LOGS_TEXTS } from '@morphic/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ConsoleList } from '../../system/components/ConsoleList';
+import type { QueryKey, UseSuspenseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AdminListTab } from '../../admin-list/components/AdminListTab';
+import type { AdminList } from '../../admin-list/hooks/useAdminList';
+import type { ListFilters } from '../../admin-list/list-state';
 import { ConsoleCards, type ConsoleColumn } from '../../system/components/ConsoleRows';
-import { ConsoleTab } from '../../system/components/ConsoleTab';
 import { LimitFilter, TextFilter } from './LogFilters';
 import { LogTable } from './LogTable';
 
-/** How long a typed filter waits for the next keystroke before it reloads the log. */
-export const FILTER_DEBOUNCE_MS = 300;
-
-/** A log's row limit, out of the spec's options. */
-export interface LogLimit {
-  readonly value: number;
-  readonly options: readonly number[];
-  readonly onChange: (value: number) => void;
-}
-
-/** The row limit a log tab starts with (its first load's), changed through its limit filter. */
-export function useLogLimit(first: number, options: readonly number[]): LogLimit {
-  const [value, onChange] = useState(first);
-  return { value, options, onChange };
-}
-
-/** A free-text filter of a log tab, with what it holds. */
-export interface LogTextFilter {
+/** A log's free-text filter: the filter's name in the query, its label and test id. */
+export interface LogTextFilter<Filters> {
+  readonly name: keyof Filters & string;
   readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
   readonly testId: string;
 }
 
-/** A free-text filter's state (empty at first). */
-export function useLogTextFilter(label: string, testId: string): LogTextFilter {
-  const [value, onChange] = useState('');
-  return { label, value, onChange, testId };
-}
-
 /**
- * One of the System console's log tabs (spec 03): title with the rows' count, the log's own
- * `filters`, its free-text filters and the row limit, and the rows as a table (wide) or cards
- * (narrow).
+ * One of the System console's log tabs (spec 03) on the admin list module: title with the rows'
+ * count, the log's own `filters`, its free-text filters and the row limit, and the rows as a
+ * table (wide) or cards (narrow).
  * Test ids from `kind`: `<kind>-logs-tab`, `-logs-total`, `-logs-table`, `-logs-loading`,
  * `-logs-error`, `-logs-empty`, `<kind>-limit`, `<kind>-row-<id>`.
  */
-export function LogsTab<Data, Row extends { id: string }>({
+export function LogsTab<
+  Filters extends ListFilters & { readonly limit: number },
+  Data,
+  Row extends { id: string },
+  Key extends QueryKey,
+>({
   kind,
   icon,
   title,
   intro,
   failedTitle,
   emptyTitle,
+  list,
   query,
   rowsOf,
   filters,
   textFilters,
-  limit,
+  limits,
   columns,
   minWidth,
   cells,
@@ -68,67 +52,79 @@ export function LogsTab<Data, Row extends { id: string }>({
   intro: string;
   failedTitle: string;
   emptyTitle: string;
-  query: UseQueryResult<Data>;
+  list: AdminList<Filters>;
+  query: (filters: Filters) => UseSuspenseQueryOptions<Data, Error, Data, Key>;
   rowsOf: (data: Data) => readonly Row[];
   filters: ReactNode;
-  textFilters: readonly LogTextFilter[];
-  limit: LogLimit;
+  textFilters: readonly LogTextFilter<Filters>[];
+  /** The spec's row limits to choose from. */
+  limits: readonly number[];
   columns: readonly ConsoleColumn[];
   minWidth: number;
   cells: (row: Row) => readonly ReactNode[];
   card: (row: Row) => ReactNode;
-  /** Anything the tab opens over its rows (a timeline). */
+  /** Anything the tab shows below its rows (a note, a timeline it opens). */
   children?: ReactNode;
 }) {
   const rowKey = (row: Row) => row.id;
   const rowTestId = (row: Row) => `${kind}-row-${row.id}`;
   return (
-    <ConsoleTab
-      testId={`${kind}-logs-tab`}
-      icon={icon}
-      title={title}
-      subtitle={intro}
-      total={query.data ? String(rowsOf(query.data).length) : null}
-      totalTestId={`${kind}-logs-total`}
+    <AdminListTab
+      list={list}
+      query={query}
+      frame={{
+        testId: `${kind}-logs-tab`,
+        icon,
+        title,
+        subtitle: intro,
+        totalTestId: `${kind}-logs-total`,
+      }}
+      total={(data) => String(rowsOf(data).length)}
       filters={
         <>
           {filters}
-          {textFilters.map((filter) => (
-            <TextFilter key={filter.testId} {...filter} />
+          {textFilters.map(({ name, label, testId }) => (
+            <TextFilter
+              key={testId}
+              label={label}
+              value={String(list.filters[name] ?? '')}
+              // A text filter's value is text.
+              onChange={(value) => list.setFilter(name, value as Filters[typeof name])}
+              testId={testId}
+            />
           ))}
           <LimitFilter
             label={SYSTEM_LOGS_TEXTS.filters.limit}
-            {...limit}
+            value={list.filters.limit}
+            options={limits}
+            onChange={(limit) => list.setFilter('limit', limit as Filters['limit'])}
             testId={`${kind}-limit`}
           />
         </>
       }
+      rowsOf={rowsOf}
+      failedTitle={failedTitle}
+      emptyTitle={emptyTitle}
+      emptyHint={intro}
+      testIdPrefix={`${kind}-logs`}
+      wide={(rows) => (
+        <LogTable
+          rows={rows}
+          columns={columns}
+          rowKey={rowKey}
+          rowTestId={rowTestId}
+          testId={`${kind}-logs-table`}
+          minWidth={minWidth}
+          cells={cells}
+        />
+      )}
+      narrow={(rows) => (
+        <ConsoleCards rows={rows} rowKey={rowKey} rowTestId={rowTestId}>
+          {card}
+        </ConsoleCards>
+      )}
     >
-      <ConsoleList
-        query={query}
-        rowsOf={rowsOf}
-        failedTitle={failedTitle}
-        emptyTitle={emptyTitle}
-        emptyHint={intro}
-        testIdPrefix={`${kind}-logs`}
-        wide={(rows) => (
-          <LogTable
-            rows={rows}
-            columns={columns}
-            rowKey={rowKey}
-            rowTestId={rowTestId}
-            testId={`${kind}-logs-table`}
-            minWidth={minWidth}
-            cells={cells}
-          />
-        )}
-        narrow={(rows) => (
-          <ConsoleCards rows={rows} rowKey={rowKey} rowTestId={rowTestId}>
-            {card}
-          </ConsoleCards>
-        )}
-      />
       {children}
-    </ConsoleTab>
+    </AdminListTab>
   );
 }

@@ -7,14 +7,13 @@ import {
   type SecurityLogSeverity,
 } from '@morphic/contracts';
 import { Button, Code, Group, Popover, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useAdminList } from '../../admin-list/hooks/useAdminList';
+import { setFilters } from '../../admin-list/list-state';
 import { FIRST_SECURITY_LOGS, securityLogsQuery } from '../queries';
 import { displayIp } from './display-ip';
 import { formatTimestamp } from './format-timestamp';
-import { FILTER_DEBOUNCE_MS, LogsTab, useLogLimit, useLogTextFilter } from './LogsTab';
+import { LogsTab } from './LogsTab';
 import { LogTime } from './LogTime';
 import { IP_BREAKS } from '../../../lib/text/soft-breaks';
 import { SoftBreaks } from '../../shell/components/SoftBreaks';
@@ -40,6 +39,21 @@ const COLUMNS = [
   { label: columns.details, width: '90px' },
 ];
 const TABLE_MIN_WIDTH = 820;
+
+/** The filters as the tab opens: none, the spec's default limit (the route's loader's query). */
+const INITIAL: {
+  event_type: SecurityLogRow['event_type'] | null;
+  severity: string | null;
+  username: string;
+  ip_address: string;
+  limit: number;
+} = {
+  event_type: null,
+  severity: null,
+  username: '',
+  ip_address: '',
+  limit: FIRST_SECURITY_LOGS.limit,
+};
 
 const EVENT_TYPE_OPTIONS = SECURITY_LOG_EVENT_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -86,24 +100,7 @@ function Details({ row }: { row: SecurityLogRow }) {
 
 /** The System console's Security logs tab (spec 03): filters, limits, severities in colour. */
 export function SecurityLogsTab() {
-  const [eventType, setEventType] = useState<string | null>(null);
-  const [severity, setSeverity] = useState<string | null>(null);
-  const username = useLogTextFilter(TEXTS.filters.username, 'security-username-filter');
-  const ipAddress = useLogTextFilter(TEXTS.filters.ipAddress, 'security-ip-filter');
-  const limit = useLogLimit(FIRST_SECURITY_LOGS.limit, SECURITY_LOG_LIMITS);
-  const [typed] = useDebouncedValue(
-    { username: username.value.trim(), ip_address: ipAddress.value.trim() },
-    FILTER_DEBOUNCE_MS,
-  );
-  const logs = useQuery({
-    ...securityLogsQuery({
-      ...typed,
-      ...(eventType ? { event_type: eventType as SecurityLogRow['event_type'] } : {}),
-      ...(severity ? { severity } : {}),
-      limit: limit.value,
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useAdminList({ initial: INITIAL, typed: ['username', 'ip_address'] });
 
   return (
     <LogsTab
@@ -113,15 +110,21 @@ export function SecurityLogsTab() {
       intro={TEXTS.securityIntro}
       failedTitle={TEXTS.securityFetchFailed}
       emptyTitle={TEXTS.securityEmpty}
-      query={logs}
+      list={list}
+      query={(filters) => securityLogsQuery(setFilters(filters))}
       rowsOf={(data) => data.security_logs}
       filters={
         <>
           <Select
             label={TEXTS.filters.eventType}
             placeholder={TEXTS.allEventTypes}
-            value={eventType}
-            onChange={setEventType}
+            value={list.filters.event_type}
+            onChange={(type) =>
+              list.setFilter(
+                'event_type',
+                SECURITY_LOG_EVENT_TYPES.find((option) => option === type) ?? null,
+              )
+            }
             data={EVENT_TYPE_OPTIONS}
             clearable
             w={{ base: '100%', xs: 200 }}
@@ -130,8 +133,8 @@ export function SecurityLogsTab() {
           <Select
             label={TEXTS.filters.severity}
             placeholder={TEXTS.allSeverities}
-            value={severity}
-            onChange={setSeverity}
+            value={list.filters.severity}
+            onChange={(severity) => list.setFilter('severity', severity)}
             data={[...SECURITY_LOG_SEVERITIES]}
             clearable
             w={{ base: '100%', xs: 150 }}
@@ -139,8 +142,11 @@ export function SecurityLogsTab() {
           />
         </>
       }
-      textFilters={[username, ipAddress]}
-      limit={limit}
+      textFilters={[
+        { name: 'username', label: TEXTS.filters.username, testId: 'security-username-filter' },
+        { name: 'ip_address', label: TEXTS.filters.ipAddress, testId: 'security-ip-filter' },
+      ]}
+      limits={SECURITY_LOG_LIMITS}
       columns={COLUMNS}
       minWidth={TABLE_MIN_WIDTH}
       cells={(row) => [
