@@ -2,13 +2,12 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { TYPING_PAUSE_MS } from '../../admin-list/hooks/useAdminList';
 
 /** A tab's search text, and the trimmed text to query once typing pauses. */
 export function useConsoleSearch(initial = '') {
   const [text, setText] = useState(initial);
-  const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [query] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   return { text, setText, query };
 }
 
