@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyAnalysisPage } from '../../features/companies-console/components/CompanyAnalysisPage';
+import {
+  CompanyAnalysisFailed,
+  CompanyAnalysisLoading,
+  CompanyAnalysisPage,
+} from '../../features/companies-console/components/CompanyAnalysisPage';
 import { adminCompanyQuery } from '../../features/companies-console/queries';
-import { loadScreenData } from '../../lib/route-data';
+import { ensureScreenData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_console/company-analysis/$companyId')({
   loader: ({ context: { queryClient }, params: { companyId } }) =>
-    loadScreenData(queryClient, adminCompanyQuery(companyId)),
+    ensureScreenData(queryClient, adminCompanyQuery(companyId)),
+  pendingComponent: CompanyAnalysisLoading,
+  errorComponent: CompanyAnalysisFailed,
   component: CompanyAnalysisRoute,
 });
 

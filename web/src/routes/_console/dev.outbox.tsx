@@ -1,8 +1,10 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { createFileRoute } from '@tanstack/react-router';
 import { OUTBOX_TEXTS } from '../../features/dev-outbox/access';
-import { OutboxPage } from '../../features/dev-outbox/components/OutboxPage';
+import { OutboxLoading, OutboxPage } from '../../features/dev-outbox/components/OutboxPage';
 import { outboxQuery } from '../../features/dev-outbox/queries';
-import { loadScreenData } from '../../lib/route-data';
+import { RouteError } from '../../features/session/components/RouteError';
+import { ensureScreenData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_console/dev/outbox')({
   // The mails hold sign-up codes and reset links: the console's roles only, and a signed-out
@@ -14,6 +16,12 @@ export const Route = createFileRoute('/_console/dev/outbox')({
       testId: 'outbox-sign-in',
     },
   },
-  loader: ({ context: { queryClient } }) => loadScreenData(queryClient, outboxQuery()),
+  loader: ({ context: { queryClient } }) => ensureScreenData(queryClient, outboxQuery()),
+  pendingComponent: OutboxLoading,
+  errorComponent: OutboxError,
   component: OutboxPage,
 });
+
+function OutboxError(props: ErrorComponentProps) {
+  return <RouteError {...props} title={OUTBOX_TEXTS.failed} testId="outbox-error" />;
+}

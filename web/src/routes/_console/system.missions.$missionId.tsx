@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MissionAnalysisPage } from '../../features/missions-console/components/MissionAnalysisPage';
+import {
+  MissionAnalysisFailed,
+  MissionAnalysisLoading,
+  MissionAnalysisPage,
+} from '../../features/missions-console/components/MissionAnalysisPage';
 import { adminMissionStatsQuery } from '../../features/missions-console/queries';
-import { loadScreenData } from '../../lib/route-data';
+import { ensureScreenData } from '../../lib/route-data';
 
 // /system links here; the page is not one of its tabs, so it is not in /system's layout.
 export const Route = createFileRoute('/_console/system/missions/$missionId')({
   loader: ({ context: { queryClient }, params: { missionId } }) =>
-    loadScreenData(queryClient, adminMissionStatsQuery(missionId)),
+    ensureScreenData(queryClient, adminMissionStatsQuery(missionId)),
+  pendingComponent: MissionAnalysisLoading,
+  errorComponent: MissionAnalysisFailed,
   component: MissionAnalysisRoute,
 });
 

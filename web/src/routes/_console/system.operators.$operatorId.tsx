@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorAnalysisPage } from '../../features/operator-analysis/components/OperatorAnalysisPage';
+import {
+  OperatorAnalysisFailed,
+  OperatorAnalysisLoading,
+  OperatorAnalysisPage,
+} from '../../features/operator-analysis/components/OperatorAnalysisPage';
 import { operatorStatsQuery } from '../../features/operator-analysis/queries';
-import { loadScreenData } from '../../lib/route-data';
+import { ensureScreenData } from '../../lib/route-data';
 
 // /system links here; the page is not one of its tabs, so it is not in /system's layout.
 export const Route = createFileRoute('/_console/system/operators/$operatorId')({
   loader: ({ context: { queryClient }, params: { operatorId } }) =>
-    loadScreenData(queryClient, operatorStatsQuery(operatorId)),
+    ensureScreenData(queryClient, operatorStatsQuery(operatorId)),
+  pendingComponent: OperatorAnalysisLoading,
+  errorComponent: OperatorAnalysisFailed,
   component: OperatorAnalysisRoute,
 });
 

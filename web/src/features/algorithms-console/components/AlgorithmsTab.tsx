@@ -1,12 +1,11 @@
 import { ALGORITHMS_TEXTS, type AlgorithmConfigResponse } from '@morphic/contracts';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrain, IconRefresh } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { systemDataApi } from '../../../lib/api/clients';
 import { useReportedMutation } from '../../../lib/forms/useReportedMutation';
 import { showToast } from '../../../lib/toast';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { ConfirmModal } from '../../system/components/ConfirmModal';
 import { algorithmConfigQuery, algorithmDocsQuery } from '../queries';
 import { AlgorithmSectionCard } from './AlgorithmSectionCard';
@@ -16,8 +15,8 @@ import { AlgorithmSectionCard } from './AlgorithmSectionCard';
  * section, each edited and saved on its own, and a reload back to the environment's values.
  */
 export function AlgorithmsTab() {
-  const config = useQuery(algorithmConfigQuery());
-  const docs = useQuery(algorithmDocsQuery());
+  const config = useSuspenseQuery(algorithmConfigQuery());
+  const docs = useSuspenseQuery(algorithmDocsQuery());
   const queryClient = useQueryClient();
   const [confirming, confirm] = useDisclosure(false);
   const reload = useReportedMutation({
@@ -51,7 +50,6 @@ export function AlgorithmsTab() {
         variant="default"
         leftSection={<IconRefresh size={16} />}
         onClick={confirm.open}
-        disabled={!config.isSuccess}
         data-testid="algorithms-reload"
       >
         {ALGORITHMS_TEXTS.reload}
@@ -60,23 +58,7 @@ export function AlgorithmsTab() {
   );
 
   let body;
-  if (config.isPending) {
-    body = (
-      <Stack gap="md" data-testid="algorithms-loading">
-        <Skeleton height={220} radius="lg" />
-        <Skeleton height={180} radius="lg" />
-      </Stack>
-    );
-  } else if (config.isError) {
-    body = (
-      <LoadFailedAlert
-        title={ALGORITHMS_TEXTS.failedToLoad}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-        testId="algorithms-load-failed"
-      />
-    );
-  } else if (config.data.sections.length === 0) {
+  if (config.data.sections.length === 0) {
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid="algorithms-empty">
         {ALGORITHMS_TEXTS.empty}
@@ -87,7 +69,7 @@ export function AlgorithmsTab() {
       <AlgorithmSectionCard
         key={view.section}
         view={view}
-        docs={docs.data?.sections.find((section) => section.section === view.section)}
+        docs={docs.data.sections.find((section) => section.section === view.section)}
       />
     ));
   }

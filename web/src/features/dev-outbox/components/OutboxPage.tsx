@@ -1,18 +1,7 @@
 import type { OutboxMail } from '@morphic/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconMail, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Code, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconRefresh } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { OUTBOX_TEXTS } from '../access';
 import { outboxQuery } from '../queries';
 
@@ -41,12 +30,22 @@ function MailCard({ mail }: { mail: OutboxMail }) {
   );
 }
 
+/** The outbox while its mails load (its route's pending component). */
+export function OutboxLoading() {
+  return (
+    <Stack gap="md" data-testid="outbox-loading">
+      <Skeleton height={140} radius="md" />
+      <Skeleton height={140} radius="md" />
+    </Stack>
+  );
+}
+
 /**
  * /dev/outbox: the mails a development server kept instead of sending (the server, too, lets
  * only admins and founders read them).
  */
 export function OutboxPage() {
-  const outbox = useQuery(outboxQuery());
+  const outbox = useSuspenseQuery(outboxQuery());
 
   return (
     <Stack gap="lg" data-testid="outbox-page">
@@ -67,21 +66,7 @@ export function OutboxPage() {
           {TEXTS.refresh}
         </Button>
       </Group>
-      {outbox.isPending ? (
-        <Stack gap="md" data-testid="outbox-loading">
-          <Skeleton height={140} radius="md" />
-          <Skeleton height={140} radius="md" />
-        </Stack>
-      ) : outbox.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          data-testid="outbox-error"
-        >
-          {TEXTS.failed}
-        </Alert>
-      ) : outbox.data.mails.length === 0 ? (
+      {outbox.data.mails.length === 0 ? (
         <Card withBorder radius="md" padding="xl" data-testid="outbox-empty">
           <Stack align="center" gap="xs">
             <IconMail size={32} color="var(--mantine-color-gray-5)" />

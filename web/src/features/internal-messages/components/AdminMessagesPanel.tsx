@@ -1,11 +1,10 @@
 import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
-import { Card, Center, Grid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Center, Grid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../notifications/hooks/useNow';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { adminConversationsQuery } from '../queries';
 import { AdminConversationItem } from './AdminConversationItem';
 import { AdminThread } from './AdminThread';
@@ -28,10 +27,10 @@ function Placeholder({ text, testId }: { text: string; testId: string }) {
 
 /** The admins' Internal Messages: every conversation on the left, the open one on the right. */
 export function AdminMessagesPanel() {
-  const query = useQuery(adminConversationsQuery());
+  const query = useSuspenseQuery(adminConversationsQuery());
   const now = useNow(60_000);
   const [selected, setSelected] = useState<string | null>(null);
-  const conversations = query.data?.conversations ?? [];
+  const conversations = query.data.conversations;
   // Below md the thread sits under the list: bring it into view when one is opened.
   const stacked = !useMediaQuery('(min-width: 62em)', true);
   const thread = useRef<HTMLDivElement>(null);
@@ -43,19 +42,7 @@ export function AdminMessagesPanel() {
     <Grid gap="md" data-testid="admin-messages">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Card withBorder radius="lg" padding="sm" h="100%">
-          {query.isLoading ? (
-            <Stack gap="xs" data-testid="admin-conversations-loading">
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} height={88} radius="md" />
-              ))}
-            </Stack>
-          ) : query.isError ? (
-            <LoadFailedAlert
-              detail={INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
-              onRetry={() => void query.refetch()}
-              testId="admin-conversations-error"
-            />
-          ) : conversations.length === 0 ? (
+          {conversations.length === 0 ? (
             <Placeholder
               text={INTERNAL_MESSAGE_TEXTS.noConversations}
               testId="admin-conversations-empty"

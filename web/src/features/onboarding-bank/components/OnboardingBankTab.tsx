@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Skeleton,
   Stack,
   Switch,
   Table,
@@ -12,9 +11,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { ConfirmModal } from '../../system/components/ConfirmModal';
 import { useDeleteTask, useToggleTaskActive } from '../hooks/useBankCommands';
 import { onboardingBankQuery } from '../queries';
@@ -29,7 +27,7 @@ type Editing = { readonly task: BankTask | null } | null;
  * create and edit in a modal, answer keys uploaded by dropzone, delete after a confirmation.
  */
 export function OnboardingBankTab() {
-  const bank = useQuery(onboardingBankQuery());
+  const bank = useSuspenseQuery(onboardingBankQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [keyOf, setKeyOf] = useState<BankTask | null>(null);
   const [deleting, setDeleting] = useState<BankTask | null>(null);
@@ -37,17 +35,7 @@ export function OnboardingBankTab() {
   const remove = useDeleteTask();
 
   let body;
-  if (bank.isPending) {
-    body = <Skeleton height={260} radius="lg" data-testid="onboarding-bank-loading" />;
-  } else if (bank.isError) {
-    body = (
-      <LoadFailedAlert
-        title={ONBOARDING_BANK_TEXTS.failedToLoad}
-        onRetry={() => void bank.refetch()}
-        retrying={bank.isFetching}
-      />
-    );
-  } else if (bank.data.tasks.length === 0) {
+  if (bank.data.tasks.length === 0) {
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid="onboarding-bank-empty">
         {ONBOARDING_BANK_TEXTS.empty}
@@ -153,7 +141,7 @@ export function OnboardingBankTab() {
     );
   }
 
-  const tasks = bank.data?.tasks;
+  const tasks = bank.data.tasks;
   return (
     <Stack gap="md" data-testid="onboarding-bank-tab">
       <Group justify="space-between" align="flex-start" gap="sm">

@@ -1,7 +1,13 @@
 import { OPERATOR_ANALYSIS_TEXTS as T } from '@morphic/contracts';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { AnalysisPageFrame } from '../../system/components/AnalysisPageFrame';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import {
+  type AnalysisFrame,
+  AnalysisPageFailed,
+  AnalysisPageFrame,
+  AnalysisPageLoading,
+} from '../../system/components/AnalysisPageFrame';
 import { operatorStatsQuery } from '../queries';
 import { ActivityLogPanel } from './ActivityLogPanel';
 import { AssignmentStatisticsPanel } from './AssignmentStatisticsPanel';
@@ -11,54 +17,63 @@ import { OperatorInformationPanel } from './OperatorInformationPanel';
 import { OperatorSkillsPanel } from './OperatorSkillsPanel';
 import { OperatorStatisticsPanel } from './OperatorStatisticsPanel';
 
+const FRAME: AnalysisFrame = {
+  backHref: '/system/operators',
+  backLabel: T.backToSystem,
+  notFoundTitle: T.notFound,
+  failedTitle: T.errorPrefix(T.failedToLoadStats),
+  testId: 'operator-analysis',
+};
+
+/** The screen while the operator loads (its route's pending component). */
+export function OperatorAnalysisLoading() {
+  return <AnalysisPageLoading frame={FRAME} />;
+}
+
+/** The screen when the operator could not be loaded (its route's error component). */
+export function OperatorAnalysisFailed(props: ErrorComponentProps) {
+  return <AnalysisPageFailed frame={FRAME} {...props} />;
+}
+
 /** /system/operators/{id}: everything the console knows about one operator (spec 03). */
 export function OperatorAnalysisPage({ operatorId }: { operatorId: string }) {
-  const stats = useQuery(operatorStatsQuery(operatorId));
+  const { data } = useSuspenseQuery(operatorStatsQuery(operatorId));
 
   return (
-    <AnalysisPageFrame
-      query={stats}
-      backHref="/system/operators"
-      backLabel={T.backToSystem}
-      notFoundTitle={T.notFound}
-      failedTitle={T.errorPrefix(T.failedToLoadStats)}
-      testId="operator-analysis"
-    >
-      {(data) => (
-        <>
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" c="dimmed">
-                {T.title}
-              </Text>
-              <Title order={1} fz={{ base: 26, sm: 32 }} data-testid="operator-analysis-handle">
-                {data.operator.handle}
-              </Title>
-              <Text size="sm" c="dimmed" truncate>
-                {data.operator.full_name ? `${data.operator.full_name} · ` : ''}
-                {data.operator.email}
-              </Text>
-            </div>
-          </Group>
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Stack gap="lg">
-                <OperatorStatisticsPanel stats={data} />
-                <MissionActivityGraph activity={data.activity} />
-                <ActivityLogPanel operatorId={operatorId} />
-                <OperatorSkillsPanel operatorId={operatorId} onboarding={data.onboarding_status} />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="lg">
-                <OperatorInformationPanel operator={data.operator} />
-                <AssignmentStatisticsPanel assignments={data.assignments} />
-                <DirectMessagePanel operatorId={operatorId} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </>
-      )}
+    <AnalysisPageFrame frame={FRAME}>
+      <>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              {T.title}
+            </Text>
+            <Title order={1} fz={{ base: 26, sm: 32 }} data-testid="operator-analysis-handle">
+              {data.operator.handle}
+            </Title>
+            <Text size="sm" c="dimmed" truncate>
+              {data.operator.full_name ? `${data.operator.full_name} · ` : ''}
+              {data.operator.email}
+            </Text>
+          </div>
+        </Group>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <OperatorStatisticsPanel stats={data} />
+              <MissionActivityGraph activity={data.activity} />
+              <ActivityLogPanel operatorId={operatorId} />
+              <OperatorSkillsPanel operatorId={operatorId} onboarding={data.onboarding_status} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <OperatorInformationPanel operator={data.operator} />
+              <AssignmentStatisticsPanel assignments={data.assignments} />
+              <DirectMessagePanel operatorId={operatorId} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </>
     </AnalysisPageFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { PLATFORM_FIGURES_TEXTS, type ClusterFiguresResponse } from '@morphic/contracts';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTopologyStar3 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { clusterFiguresQuery } from '../queries';
 import { FiguresHeader } from './FiguresHeader';
-import { FiguresQuery } from './FiguresQuery';
 
 const TEXTS = PLATFORM_FIGURES_TEXTS.clusters;
 /** The largest groups; the rest are summed up in one line. */
@@ -108,7 +107,7 @@ function Clusters({ data }: { data: ClusterFiguresResponse }) {
 
 /** The cluster-insights tab: missions per domain tag, operators and demand per skill. */
 export function ClusterInsightsTab() {
-  const figures = useQuery(clusterFiguresQuery());
+  const { data } = useSuspenseQuery(clusterFiguresQuery());
   return (
     <Stack gap="lg" data-testid="cluster-insights-tab">
       <FiguresHeader
@@ -116,9 +115,7 @@ export function ClusterInsightsTab() {
         title={TEXTS.title}
         subtitle={TEXTS.subtitle}
       />
-      <FiguresQuery query={figures} testId="cluster-insights">
-        {(data) => <Clusters data={data} />}
-      </FiguresQuery>
+      <Clusters data={data} />
     </Stack>
   );
 }

@@ -2,12 +2,11 @@ import { PLATFORM_FIGURES_TEXTS, type AssetRewards } from '@morphic/contracts';
 import { Alert, Center, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ConsoleCards, ConsoleTable } from '../../system/components/ConsoleRows';
 import { rewardEconomyQuery } from '../queries';
 import { FigureCard } from './FigureCard';
 import { FiguresHeader } from './FiguresHeader';
-import { FiguresQuery } from './FiguresQuery';
 
 const TEXTS = PLATFORM_FIGURES_TEXTS.rewards;
 const amount = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
@@ -66,44 +65,40 @@ function AssetRows({ assets }: { assets: readonly AssetRewards[] }) {
 
 /** The reward-economy tab: rewards earned and paid per asset, and the credits awarded. */
 export function RewardEconomyTab() {
-  const figures = useQuery(rewardEconomyQuery());
+  const { data } = useSuspenseQuery(rewardEconomyQuery());
   return (
     <Stack gap="lg" data-testid="reward-economy-tab">
       <FiguresHeader icon={<IconCoins size={22} />} title={TEXTS.title} subtitle={TEXTS.subtitle} />
-      <FiguresQuery query={figures} testId="reward-economy">
-        {(data) => (
-          <Stack gap="md">
-            {data.assets.length === 0 ? (
-              <Center py={32} data-testid="reward-economy-empty">
-                <Stack align="center" gap={4} ta="center">
-                  <Text fw={700}>{TEXTS.empty}</Text>
-                  <Text size="sm" c="dimmed">
-                    {TEXTS.emptyHint}
-                  </Text>
-                </Stack>
-              </Center>
-            ) : (
-              <AssetRows assets={data.assets} />
-            )}
-            <List size="sm" spacing={4} c="dimmed">
-              <List.Item>{TEXTS.earnedMeaning}</List.Item>
-              <List.Item>{TEXTS.paidMeaning}</List.Item>
-              <List.Item>{TEXTS.outstandingMeaning}</List.Item>
-            </List>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <FigureCard
-                label={TEXTS.credits}
-                value={amount.format(data.credits.balance_total)}
-                meaning={TEXTS.creditsMeaning(data.credits.operators_with_credits)}
-                testId="reward-economy-credits"
-              />
-            </SimpleGrid>
-            <Alert color="gray" icon={<IconInfoCircle size={18} />}>
-              {TEXTS.notShown}
-            </Alert>
-          </Stack>
+      <Stack gap="md">
+        {data.assets.length === 0 ? (
+          <Center py={32} data-testid="reward-economy-empty">
+            <Stack align="center" gap={4} ta="center">
+              <Text fw={700}>{TEXTS.empty}</Text>
+              <Text size="sm" c="dimmed">
+                {TEXTS.emptyHint}
+              </Text>
+            </Stack>
+          </Center>
+        ) : (
+          <AssetRows assets={data.assets} />
         )}
-      </FiguresQuery>
+        <List size="sm" spacing={4} c="dimmed">
+          <List.Item>{TEXTS.earnedMeaning}</List.Item>
+          <List.Item>{TEXTS.paidMeaning}</List.Item>
+          <List.Item>{TEXTS.outstandingMeaning}</List.Item>
+        </List>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FigureCard
+            label={TEXTS.credits}
+            value={amount.format(data.credits.balance_total)}
+            meaning={TEXTS.creditsMeaning(data.credits.operators_with_credits)}
+            testId="reward-economy-credits"
+          />
+        </SimpleGrid>
+        <Alert color="gray" icon={<IconInfoCircle size={18} />}>
+          {TEXTS.notShown}
+        </Alert>
+      </Stack>
     </Stack>
   );
 }

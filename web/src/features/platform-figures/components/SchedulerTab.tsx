@@ -1,18 +1,17 @@
 import { PLATFORM_FIGURES_TEXTS } from '@morphic/contracts';
 import { List, Progress, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { schedulerFiguresQuery } from '../queries';
 import { FigureCard } from './FigureCard';
 import { FiguresHeader } from './FiguresHeader';
-import { FiguresQuery } from './FiguresQuery';
 import { ThroughputChart } from './ThroughputChart';
 
 const TEXTS = PLATFORM_FIGURES_TEXTS.scheduler;
 
 /** The scheduler tab: assignment throughput per hour and per day, and the work slots in use. */
 export function SchedulerTab() {
-  const figures = useQuery(schedulerFiguresQuery());
+  const { data } = useSuspenseQuery(schedulerFiguresQuery());
   return (
     <Stack gap="lg" data-testid="scheduler-tab">
       <FiguresHeader
@@ -20,57 +19,53 @@ export function SchedulerTab() {
         title={TEXTS.title}
         subtitle={TEXTS.subtitle}
       />
-      <FiguresQuery query={figures} testId="scheduler">
-        {(data) => (
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <FigureCard
-                label={TEXTS.slots}
-                value={
-                  <>
-                    {data.work_slots.in_use} / {data.work_slots.total}
-                    <Progress
-                      mt={6}
-                      size="sm"
-                      value={
-                        data.work_slots.total
-                          ? (data.work_slots.in_use / data.work_slots.total) * 100
-                          : 0
-                      }
-                      aria-label={TEXTS.slots}
-                    />
-                  </>
-                }
-                meaning={TEXTS.slotsMeaning}
-                testId="scheduler-slots"
-              />
-              <FigureCard
-                label={TEXTS.active}
-                value={data.active.accepted + data.active.submitted}
-                meaning={TEXTS.activeMeaning(data.active.accepted, data.active.submitted)}
-                testId="scheduler-active"
-              />
-            </SimpleGrid>
-            <ThroughputChart
-              title={TEXTS.hourly}
-              buckets={data.hourly}
-              unit="hour"
-              testId="scheduler-hourly"
-            />
-            <ThroughputChart
-              title={TEXTS.daily}
-              buckets={data.daily}
-              unit="day"
-              testId="scheduler-daily"
-            />
-            <List size="sm" spacing={4} c="dimmed">
-              <List.Item>{TEXTS.takenMeaning}</List.Item>
-              <List.Item>{TEXTS.submittedMeaning}</List.Item>
-              <List.Item>{TEXTS.decidedMeaning}</List.Item>
-            </List>
-          </Stack>
-        )}
-      </FiguresQuery>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FigureCard
+            label={TEXTS.slots}
+            value={
+              <>
+                {data.work_slots.in_use} / {data.work_slots.total}
+                <Progress
+                  mt={6}
+                  size="sm"
+                  value={
+                    data.work_slots.total
+                      ? (data.work_slots.in_use / data.work_slots.total) * 100
+                      : 0
+                  }
+                  aria-label={TEXTS.slots}
+                />
+              </>
+            }
+            meaning={TEXTS.slotsMeaning}
+            testId="scheduler-slots"
+          />
+          <FigureCard
+            label={TEXTS.active}
+            value={data.active.accepted + data.active.submitted}
+            meaning={TEXTS.activeMeaning(data.active.accepted, data.active.submitted)}
+            testId="scheduler-active"
+          />
+        </SimpleGrid>
+        <ThroughputChart
+          title={TEXTS.hourly}
+          buckets={data.hourly}
+          unit="hour"
+          testId="scheduler-hourly"
+        />
+        <ThroughputChart
+          title={TEXTS.daily}
+          buckets={data.daily}
+          unit="day"
+          testId="scheduler-daily"
+        />
+        <List size="sm" spacing={4} c="dimmed">
+          <List.Item>{TEXTS.takenMeaning}</List.Item>
+          <List.Item>{TEXTS.submittedMeaning}</List.Item>
+          <List.Item>{TEXTS.decidedMeaning}</List.Item>
+        </List>
+      </Stack>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { SYSTEM_LOGS_TEXTS, type PredictionStatsResponse } from '@morphic/contracts';
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartDots } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { predictionStatsQuery } from '../queries';
 
 const TEXTS = SYSTEM_LOGS_TEXTS;
@@ -51,7 +50,7 @@ function Figure({
  * and how the predictions compared with the outcomes, each figure explained where it shows.
  */
 export function PredictionStatsTab() {
-  const stats = useQuery(predictionStatsQuery());
+  const stats = useSuspenseQuery(predictionStatsQuery());
   return (
     <Stack gap="md" data-testid="prediction-stats-tab">
       <Group gap="sm">
@@ -65,55 +64,40 @@ export function PredictionStatsTab() {
       <Text size="sm" c="dimmed">
         {TEXTS.predictionIntro}
       </Text>
-      {stats.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="prediction-stats-loading">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} height={130} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : stats.isError ? (
-        <LoadFailedAlert
-          title={TEXTS.predictionFailed}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-          testId="prediction-stats-error"
-        />
-      ) : (
-        <>
-          {stats.data.total_assignments === 0 && (
-            <Text size="sm" fw={600} data-testid="prediction-stats-empty">
-              {TEXTS.predictionEmpty}
-            </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <Figure
-              id="total_assignments"
-              value={String(stats.data.total_assignments)}
-              label={FIGURES.total_assignments.label}
-              help={FIGURES.total_assignments.help}
-            />
-            {SUMMARY_FIGURES.map((figure) => {
-              const value = stats.data.summary[figure];
-              return (
-                <Figure
-                  key={figure}
-                  id={figure}
-                  value={value === null ? '—' : percent(value)}
-                  label={FIGURES[figure].label}
-                  help={
-                    value === null
-                      ? `${FIGURES[figure].help} (${TEXTS.notEnoughData})`
-                      : FIGURES[figure].help
-                  }
-                />
-              );
-            })}
-          </SimpleGrid>
-          <Text size="xs" c="dimmed" data-testid="prediction-decided">
-            {TEXTS.decidedCount(stats.data.decided_assignments)}
+      <>
+        {stats.data.total_assignments === 0 && (
+          <Text size="sm" fw={600} data-testid="prediction-stats-empty">
+            {TEXTS.predictionEmpty}
           </Text>
-        </>
-      )}
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <Figure
+            id="total_assignments"
+            value={String(stats.data.total_assignments)}
+            label={FIGURES.total_assignments.label}
+            help={FIGURES.total_assignments.help}
+          />
+          {SUMMARY_FIGURES.map((figure) => {
+            const value = stats.data.summary[figure];
+            return (
+              <Figure
+                key={figure}
+                id={figure}
+                value={value === null ? '—' : percent(value)}
+                label={FIGURES[figure].label}
+                help={
+                  value === null
+                    ? `${FIGURES[figure].help} (${TEXTS.notEnoughData})`
+                    : FIGURES[figure].help
+                }
+              />
+            );
+          })}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" data-testid="prediction-decided">
+          {TEXTS.decidedCount(stats.data.decided_assignments)}
+        </Text>
+      </>
     </Stack>
   );
 }

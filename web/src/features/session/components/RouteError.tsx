@@ -6,19 +6,29 @@ import { AccessDeniedError, SignInRequiredError } from '../route-guards';
 import { AccessDenied } from './AccessDenied';
 import { PleaseSignIn } from './PleaseSignIn';
 
+/** How a page names its own failure to load (the generic 'Something went wrong' otherwise). */
+export interface RouteFailureWords {
+  readonly title?: string;
+  readonly testId?: string;
+}
+
 /**
  * What a route shows instead of its page when its guard or loader failed: the guards' answers
- * (sign in, Access Denied), else the failure with a retry that reloads the route.
+ * (sign in, Access Denied), else the failure with a retry that reloads the route. A page with
+ * its own words for the failure passes them from its route's error component.
  */
-export function RouteError({ error }: ErrorComponentProps) {
+export function RouteError({ error, title, testId }: ErrorComponentProps & RouteFailureWords) {
   const router = useRouter();
   if (error instanceof SignInRequiredError) return <PleaseSignIn {...error.view} />;
   if (error instanceof AccessDeniedError) return <AccessDenied roles={error.roles} />;
+  // The server's reason when it gave one, under the page's own title or the generic one.
+  const reason = errorText(error, title ? '' : MESSAGES.somethingWentWrong);
   return (
     <LoadFailedAlert
-      title={MESSAGES.somethingWentWrong}
-      detail={errorText(error, MESSAGES.somethingWentWrong)}
+      title={title ?? MESSAGES.somethingWentWrong}
+      detail={reason || undefined}
       onRetry={() => void router.invalidate()}
+      testId={testId}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { SYSTEM_HEALTH_TEXTS } from '@morphic/contracts';
-import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHeartbeat, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { projectionsOverviewQuery } from '../queries';
 import { ProjectionsCards, ProjectionsTable, ReactorsList } from './ProjectionRows';
 
@@ -27,27 +26,8 @@ function Meanings() {
  * its position, lag and state, and a Rebuild per projection whose progress arrives live.
  */
 export function SystemHealthTab() {
-  const overview = useQuery(projectionsOverviewQuery());
+  const overview = useSuspenseQuery(projectionsOverviewQuery());
   const wide = useMediaQuery('(min-width: 48em)', true);
-
-  if (overview.isPending) {
-    return (
-      <Stack gap="md" data-testid="system-health-loading">
-        <Skeleton height={80} radius="lg" />
-        <Skeleton height={320} radius="lg" />
-      </Stack>
-    );
-  }
-  if (overview.isError) {
-    return (
-      <LoadFailedAlert
-        title={TEXTS.failedToLoad}
-        onRetry={() => void overview.refetch()}
-        retrying={overview.isFetching}
-        testId="system-health-error"
-      />
-    );
-  }
   const { event_store: eventStore, mode, projections, reactors } = overview.data;
   const canRebuild = mode === 'in_process';
   return (

@@ -1,8 +1,6 @@
-import { MESSAGES } from '@morphic/contracts';
-import { Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { adminSettingsQuery } from '../../settings/queries';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { CohortSetting } from './CohortSetting';
 import { TestEmailSetting } from './TestEmailSetting';
 import { UnderConstructionSetting } from './UnderConstructionSetting';
@@ -15,26 +13,7 @@ function formatUpdated(at: string | null, by: string | null): string | null {
 }
 
 export function SettingsTab() {
-  const settings = useQuery(adminSettingsQuery());
-
-  if (settings.isPending) {
-    return (
-      <Stack gap="md" data-testid="settings-loading">
-        <Skeleton height={210} radius="lg" />
-        <Skeleton height={190} radius="lg" />
-      </Stack>
-    );
-  }
-
-  if (settings.isError) {
-    return (
-      <LoadFailedAlert
-        title={MESSAGES.failedToLoadSettings}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
-  }
+  const settings = useSuspenseQuery(adminSettingsQuery());
 
   const updated = formatUpdated(settings.data.updated_at, settings.data.updated_by_username);
   return (
