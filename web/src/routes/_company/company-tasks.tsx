@@ -1,20 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companyPageBlock } from '../../features/company-work/access';
-import { CompanyTasksPage } from '../../features/company-work/components/CompanyTasksPage';
+import {
+  CompanyTasksFailed,
+  CompanyTasksLoading,
+  CompanyTasksPage,
+} from '../../features/company-work/components/CompanyTasksPage';
 import { companyMissionsQuery } from '../../features/company-work/queries';
 import {
   parseCompanyTasksFilter,
   type CompanyTasksFilter,
 } from '../../features/company-work/task-filters';
-import { loadScreenData } from '../../lib/route-data';
+import { ensureScreenData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_company/company-tasks')({
   validateSearch: (search: Record<string, unknown>): { status?: CompanyTasksFilter } =>
     search.status === undefined ? {} : { status: parseCompanyTasksFilter(search.status) },
-  loaderDeps: ({ search: { status } }) => ({ filter: status ?? 'all' }),
-  loader: ({ context: { queryClient, user }, deps: { filter } }) =>
+  // The missions of the filter the page opens with; a filter chosen on the page loads there,
+  // with the current missions still on screen (no loader dependency on the filter, so choosing
+  // one never swaps the page for its pending component).
+  loader: ({ context: { queryClient, user }, location }) =>
     companyPageBlock(user, 'can_view_tasks') === null &&
-    loadScreenData(queryClient, companyMissionsQuery(filter)),
+    ensureScreenData(
+      queryClient,
+      companyMissionsQuery(
+        parseCompanyTasksFilter((location.search as { status?: unknown }).status),
+      ),
+    ),
+  pendingComponent: CompanyTasksLoading,
+  errorComponent: CompanyTasksFailed,
   component: CompanyTasksRoute,
 });
 

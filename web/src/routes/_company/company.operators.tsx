@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companyPageBlock } from '../../features/company-work/access';
-import { CompanyOperatorsPage } from '../../features/company-work/components/CompanyOperatorsPage';
+import {
+  CompanyOperatorsFailed,
+  CompanyOperatorsLoading,
+  CompanyOperatorsPage,
+} from '../../features/company-work/components/CompanyOperatorsPage';
 import { companyOperatorsQuery } from '../../features/company-work/queries';
-import { loadScreenData } from '../../lib/route-data';
+import { ensureScreenData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_company/company/operators')({
   loader: ({ context: { queryClient, user } }) =>
-    companyPageBlock(user) === null && loadScreenData(queryClient, companyOperatorsQuery()),
+    companyPageBlock(user) === null && ensureScreenData(queryClient, companyOperatorsQuery()),
+  pendingComponent: CompanyOperatorsLoading,
+  errorComponent: CompanyOperatorsFailed,
   component: CompanyOperatorsPage,
 });

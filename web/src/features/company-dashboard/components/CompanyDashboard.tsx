@@ -15,11 +15,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { useSession } from '../../session/hooks/useSession';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { RouteError } from '../../session/components/RouteError';
 import { CompanyTaskCards } from '../../company-work/components/CompanyTaskCards';
 import { companyMissionsQuery } from '../../company-work/queries';
 import { companyOverviewQuery, companyRepQuery } from '../queries';
@@ -58,8 +58,7 @@ const RECENT_TASKS = 5;
 
 /** The company's tasks in progress and latest, moving live as operators and validators work. */
 function RecentTasks() {
-  const missions = useQuery(companyMissionsQuery());
-  if (!missions.data) return null;
+  const missions = useSuspenseQuery(companyMissionsQuery());
   const recent = recentTasks(missions.data.missions, RECENT_TASKS);
   return (
     <Stack gap="xs">
@@ -91,6 +90,28 @@ function PermissionBadges({ permissions }: { permissions: CompanyRepPermissions 
   );
 }
 
+/** The dashboard while the company loads (its route's pending component). */
+export function CompanyDashboardLoading() {
+  return (
+    <Stack gap="lg" data-testid="company-dashboard-loading">
+      <Skeleton height={120} radius="lg" />
+      <Skeleton height={110} radius="lg" />
+    </Stack>
+  );
+}
+
+/** The dashboard when the company could not be loaded (its route's error component). */
+export function CompanyDashboardFailed(props: ErrorComponentProps) {
+  return (
+    <RouteError
+      {...props}
+      title={COMPANY_TEXTS.failedToFetchCompany}
+      detail={COMPANY_TEXTS.unableToLoadCompanyProfile}
+      testId="company-dashboard-error"
+    />
+  );
+}
+
 /**
  * /company/dashboard: the company, its status and sync state, and, once the company is active,
  * its task counts and the representative's permissions. An admin's activation reaches this
@@ -98,30 +119,11 @@ function PermissionBadges({ permissions }: { permissions: CompanyRepPermissions 
  */
 export function CompanyDashboard() {
   const { user } = useSession();
-  const overview = useQuery(companyOverviewQuery());
-  const rep = useQuery(companyRepQuery());
-
-  if (overview.isPending) {
-    return (
-      <Stack gap="lg" data-testid="company-dashboard-loading">
-        <Skeleton height={120} radius="lg" />
-        <Skeleton height={110} radius="lg" />
-      </Stack>
-    );
-  }
-  if (overview.isError) {
-    return (
-      <LoadFailedAlert
-        title={COMPANY_TEXTS.failedToFetchCompany}
-        detail={errorText(overview.error, COMPANY_TEXTS.unableToLoadCompanyProfile)}
-        onRetry={() => void overview.refetch()}
-        testId="company-dashboard-error"
-      />
-    );
-  }
+  const overview = useSuspenseQuery(companyOverviewQuery());
+  const rep = useSuspenseQuery(companyRepQuery());
 
   const { company, stats } = overview.data;
-  const permissions = rep.data?.company_rep.permissions ?? null;
+  const permissions = rep.data.company_rep.permissions;
   return (
     <Stack gap="lg" data-testid="company-dashboard">
       <Paper withBorder radius="lg" p="lg">

@@ -12,10 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconMailQuestion, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { RouteError } from '../../session/components/RouteError';
 import { companyOperatorsQuery } from '../queries';
 import { NameBadges } from '../../shell/components/NameBadges';
 import { CompanyActiveGate } from './CompanyActiveGate';
@@ -85,8 +86,7 @@ function OperatorCard({ operator }: { operator: CompanyOperator }) {
 }
 
 function CompanyOperators() {
-  const query = useQuery(companyOperatorsQuery());
-  const network = query.error instanceof ApiError && query.error.kind === 'network';
+  const query = useSuspenseQuery(companyOperatorsQuery());
   return (
     <Stack gap="lg" data-testid="company-operators-page">
       <div>
@@ -97,24 +97,7 @@ function CompanyOperators() {
           {COMPANY_WORK_TEXTS.operatorsSubtitle}
         </Text>
       </div>
-      {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="company-operators-loading">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} height={170} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : query.isError ? (
-        <LoadFailedAlert
-          title={
-            network
-              ? COMPANY_WORK_TEXTS.networkErrorLoadingOperators
-              : COMPANY_WORK_TEXTS.unableToLoadOperators
-          }
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          testId="company-operators-error"
-        />
-      ) : query.data.operators.length === 0 ? (
+      {query.data.operators.length === 0 ? (
         <Center py={56} data-testid="company-operators-empty">
           <Stack align="center" gap={6}>
             <ThemeIcon size={52} radius="xl" variant="light" color="gray">
@@ -131,6 +114,33 @@ function CompanyOperators() {
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** The operators while they load (the route's pending component). */
+export function CompanyOperatorsLoading() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="company-operators-loading">
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} height={170} radius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The operators when they could not be loaded (the route's error component). */
+export function CompanyOperatorsFailed(props: ErrorComponentProps) {
+  const network = props.error instanceof ApiError && props.error.kind === 'network';
+  return (
+    <RouteError
+      {...props}
+      title={
+        network
+          ? COMPANY_WORK_TEXTS.networkErrorLoadingOperators
+          : COMPANY_WORK_TEXTS.unableToLoadOperators
+      }
+      testId="company-operators-error"
+    />
   );
 }
 

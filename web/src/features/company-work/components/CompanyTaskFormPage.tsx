@@ -13,6 +13,7 @@ import { CompanyActiveGate } from './CompanyActiveGate';
 
 /** The company's own missions, any one of which the new task can be a subtask of. */
 function ParentTaskSelect(props: GetInputPropsReturnType) {
+  // Options of an optional field: the form is usable before they arrive (not suspense).
   const missions = useQuery(companyMissionsQuery());
   const options = (missions.data?.missions ?? []).map((mission) => ({
     value: mission.id,

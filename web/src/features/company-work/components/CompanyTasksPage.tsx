@@ -12,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { useSession } from '../../session/hooks/useSession';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { RouteError } from '../../session/components/RouteError';
 import { companyMissionsQuery } from '../queries';
 import {
   COMPANY_TASKS_FILTERS,
@@ -60,8 +61,10 @@ function CompanyTasks({
   onFilterChange: (filter: CompanyTasksFilter) => void;
 }) {
   const { user } = useSession();
-  const query = useQuery(companyMissionsQuery(filter));
-  const summary = query.data?.payment_summary;
+  // A new filter's missions load while the current ones stay on screen.
+  const shownFilter = useDeferredValue(filter);
+  const query = useSuspenseQuery(companyMissionsQuery(shownFilter));
+  const summary = query.data.payment_summary;
 
   return (
     <Stack gap="lg" data-testid="company-tasks-page">
@@ -108,26 +111,34 @@ function CompanyTasks({
         data-testid="company-tasks-filter-select"
       />
 
-      {query.isPending ? (
-        <Stack gap="sm" data-testid="company-tasks-loading">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={132} radius="lg" />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <LoadFailedAlert
-          title={COMPANY_WORK_TEXTS.failedToFetchMissions}
-          detail={errorText(query.error, '') || undefined}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          testId="company-tasks-error"
-        />
-      ) : query.data.missions.length === 0 ? (
-        <EmptyList filter={filter} />
+      {query.data.missions.length === 0 ? (
+        <EmptyList filter={shownFilter} />
       ) : (
         <CompanyTaskCards missions={query.data.missions} jiraSync={query.data.jira_sync} />
       )}
     </Stack>
+  );
+}
+
+/** The missions while they load (the route's pending component). */
+export function CompanyTasksLoading() {
+  return (
+    <Stack gap="sm" data-testid="company-tasks-loading">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={132} radius="lg" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The missions when they could not be loaded (the route's error component). */
+export function CompanyTasksFailed(props: ErrorComponentProps) {
+  return (
+    <RouteError
+      {...props}
+      title={COMPANY_WORK_TEXTS.failedToFetchMissions}
+      testId="company-tasks-error"
+    />
   );
 }
 

@@ -9,6 +9,8 @@ import { PleaseSignIn } from './PleaseSignIn';
 /** How a page names its own failure to load (the generic 'Something went wrong' otherwise). */
 export interface RouteFailureWords {
   readonly title?: string;
+  /** Said under the title when the server gave no reason. */
+  readonly detail?: string;
   readonly testId?: string;
 }
 
@@ -17,12 +19,17 @@ export interface RouteFailureWords {
  * (sign in, Access Denied), else the failure with a retry that reloads the route. A page with
  * its own words for the failure passes them from its route's error component.
  */
-export function RouteError({ error, title, testId }: ErrorComponentProps & RouteFailureWords) {
+export function RouteError({
+  error,
+  title,
+  detail,
+  testId,
+}: ErrorComponentProps & RouteFailureWords) {
   const router = useRouter();
   if (error instanceof SignInRequiredError) return <PleaseSignIn {...error.view} />;
   if (error instanceof AccessDeniedError) return <AccessDenied roles={error.roles} />;
   // The server's reason when it gave one, under the page's own title or the generic one.
-  const reason = errorText(error, title ? '' : MESSAGES.somethingWentWrong);
+  const reason = errorText(error, detail ?? (title ? '' : MESSAGES.somethingWentWrong));
   return (
     <LoadFailedAlert
       title={title ?? MESSAGES.somethingWentWrong}
