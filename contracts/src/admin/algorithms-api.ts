@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 
 export const AlgorithmSectionViewSchema = z.object({
   section: z.string(),
@@ -54,14 +54,14 @@ export const SaveAlgorithmSectionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   section: AlgorithmSectionViewSchema,
-  position: EventPositionSchema,
 });
-export type SaveAlgorithmSectionResponse = z.infer<typeof SaveAlgorithmSectionResponseSchema>;
+export type SaveAlgorithmSectionResponse = CommandAnswer<typeof SaveAlgorithmSectionResponseSchema>;
 
 export const ReloadAlgorithmConfigResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   config: AlgorithmConfigResponseSchema,
-  position: EventPositionSchema,
 });
-export type ReloadAlgorithmConfigResponse = z.infer<typeof ReloadAlgorithmConfigResponseSchema>;
+export type ReloadAlgorithmConfigResponse = CommandAnswer<
+  typeof ReloadAlgorithmConfigResponseSchema
+>;

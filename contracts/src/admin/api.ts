@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { LIMITS } from '../spec/constants';
 
 export const AdminSettingsSchema = z.object({
@@ -49,6 +49,5 @@ export const SettingsCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   settings: AdminSettingsSchema,
-  position: EventPositionSchema,
 });
-export type SettingsCommandResponse = z.infer<typeof SettingsCommandResponseSchema>;
+export type SettingsCommandResponse = CommandAnswer<typeof SettingsCommandResponseSchema>;

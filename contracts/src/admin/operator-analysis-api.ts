@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { AssignmentSchema } from '../missions/assignment-api';
 import { MissionSchema } from '../missions/marketplace-api';
 import { AssignmentStateSchema, ValidationStatusSchema } from '../missions/values';
@@ -155,9 +155,8 @@ export const OperatorMessageResponseSchema = z.object({
   message: z.string(),
   thread_id: z.string(),
   message_id: z.string(),
-  position: EventPositionSchema,
 });
-export type OperatorMessageResponse = z.infer<typeof OperatorMessageResponseSchema>;
+export type OperatorMessageResponse = CommandAnswer<typeof OperatorMessageResponseSchema>;
 
 export const SetSkillStatusRequestSchema = z.object({
   skill: skillField,
@@ -192,17 +191,15 @@ export const SkillCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   onboarding_status: OnboardingStatusSchema,
-  position: EventPositionSchema,
 });
-export type SkillCommandResponse = z.infer<typeof SkillCommandResponseSchema>;
+export type SkillCommandResponse = CommandAnswer<typeof SkillCommandResponseSchema>;
 
 export const AdminVerifyEmailResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   email_verified: z.literal(true),
-  position: EventPositionSchema,
 });
-export type AdminVerifyEmailResponse = z.infer<typeof AdminVerifyEmailResponseSchema>;
+export type AdminVerifyEmailResponse = CommandAnswer<typeof AdminVerifyEmailResponseSchema>;
 
 /** One onboarding task the operator was given (spec 03 "Onboarding task history"). */
 export const TaskHistoryEntrySchema = z.object({

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 
 /** `DELETE /api/admin/operators/{id}`: the placeholder handle the account now shows. */
 export const DeleteOperatorResponseSchema = z.object({
@@ -9,9 +9,8 @@ export const DeleteOperatorResponseSchema = z.object({
   handle: z.string(),
   /** Sessions the deletion ended. */
   sessions_revoked: z.number().int(),
-  position: EventPositionSchema,
 });
-export type DeleteOperatorResponse = z.infer<typeof DeleteOperatorResponseSchema>;
+export type DeleteOperatorResponse = CommandAnswer<typeof DeleteOperatorResponseSchema>;
 
 /** `POST /api/admin/operators/{id}/reset-onboarding`. */
 export const ResetOnboardingResponseSchema = z.object({
@@ -22,6 +21,5 @@ export const ResetOnboardingResponseSchema = z.object({
   character_report_completed: z.literal(false),
   /** Onboarding assignments dropped with the progress. */
   assignments_dropped: z.number().int(),
-  position: EventPositionSchema,
 });
-export type ResetOnboardingResponse = z.infer<typeof ResetOnboardingResponseSchema>;
+export type ResetOnboardingResponse = CommandAnswer<typeof ResetOnboardingResponseSchema>;

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { characterCount } from '../identity/password-strength';
 import {
   isEmailAddress,
@@ -294,16 +294,16 @@ export const AdminOperatorCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   operator: AdminOperatorFullSchema,
-  position: EventPositionSchema,
 });
-export type AdminOperatorCommandResponse = z.infer<typeof AdminOperatorCommandResponseSchema>;
+export type AdminOperatorCommandResponse = CommandAnswer<typeof AdminOperatorCommandResponseSchema>;
 
 export const AdminOperatorsCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminOperatorsCommandResponse = z.infer<typeof AdminOperatorsCommandResponseSchema>;
+export type AdminOperatorsCommandResponse = CommandAnswer<
+  typeof AdminOperatorsCommandResponseSchema
+>;
 
 export const ADMIN_OPERATORS_EXPORT_FORMATS = ['json', 'csv'] as const;
 export const AdminOperatorsExportQuerySchema = z.object({
@@ -338,6 +338,5 @@ export const AdminImportOperatorsResponseSchema = z.object({
   created: z.number().int(),
   refused: z.number().int(),
   rows: z.array(AdminImportRowSchema),
-  position: EventPositionSchema,
 });
-export type AdminImportOperatorsResponse = z.infer<typeof AdminImportOperatorsResponseSchema>;
+export type AdminImportOperatorsResponse = CommandAnswer<typeof AdminImportOperatorsResponseSchema>;

@@ -21,6 +21,7 @@ export const TEST_EMAIL_ENDPOINTS = {
   sendTestEmail: defineEndpoint({
     method: 'POST',
     path: '/api/admin/test-email',
+    kind: 'action',
     access: 'admin',
     summary: 'Send a test email over the mail path (SMTP, or the dev outbox without SMTP_URL)',
     request: { body: TestEmailRequestSchema },

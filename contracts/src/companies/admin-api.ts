@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { MissionSchema } from '../missions/marketplace-api';
 import { COMPANIES_CONSOLE_TEXTS } from '../spec/companies-console-texts';
 import { COMPANY_TEXTS } from '../spec/company-texts';
@@ -95,9 +95,8 @@ export const AdminCreateCompanyResponseSchema = z.object({
   token: z.string(),
   expires_at: z.string(),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminCreateCompanyResponse = z.infer<typeof AdminCreateCompanyResponseSchema>;
+export type AdminCreateCompanyResponse = CommandAnswer<typeof AdminCreateCompanyResponseSchema>;
 
 /**
  * `PUT /api/admin/companies/{id}`: the company form (spec 03: name and email required, the
@@ -123,9 +122,8 @@ export const AdminCompanyCommandResponseSchema = z.object({
   success: z.literal(true),
   company: AdminCompanySchema,
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminCompanyCommandResponse = z.infer<typeof AdminCompanyCommandResponseSchema>;
+export type AdminCompanyCommandResponse = CommandAnswer<typeof AdminCompanyCommandResponseSchema>;
 
 /** `DELETE /api/admin/companies/{id}`: what the cascade took with the company. */
 export const AdminDeleteCompanyResponseSchema = z.object({
@@ -138,9 +136,8 @@ export const AdminDeleteCompanyResponseSchema = z.object({
     jira_accounts: z.number().int(),
     sessions_revoked: z.number().int(),
   }),
-  position: EventPositionSchema,
 });
-export type AdminDeleteCompanyResponse = z.infer<typeof AdminDeleteCompanyResponseSchema>;
+export type AdminDeleteCompanyResponse = CommandAnswer<typeof AdminDeleteCompanyResponseSchema>;
 
 /** Query of `GET /api/admin/company-reps` (spec 03 "Company-reps tab"). */
 export const AdminCompanyRepsQuerySchema = z.object({
@@ -244,13 +241,15 @@ export const AdminCompanyRepCommandResponseSchema = z.object({
   success: z.literal(true),
   company_rep: AdminCompanyRepSchema,
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminCompanyRepCommandResponse = z.infer<typeof AdminCompanyRepCommandResponseSchema>;
+export type AdminCompanyRepCommandResponse = CommandAnswer<
+  typeof AdminCompanyRepCommandResponseSchema
+>;
 
 export const AdminDeleteCompanyRepResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminDeleteCompanyRepResponse = z.infer<typeof AdminDeleteCompanyRepResponseSchema>;
+export type AdminDeleteCompanyRepResponse = CommandAnswer<
+  typeof AdminDeleteCompanyRepResponseSchema
+>;

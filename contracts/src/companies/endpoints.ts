@@ -20,6 +20,7 @@ export const COMPANIES_ENDPOINTS = {
   companyRegister: defineEndpoint({
     method: 'POST',
     path: '/api/companies/register',
+    idempotent: false,
     access: 'public',
     summary: 'Register a company (step 1 of the company sign-up; 409 when it exists)',
     request: { body: CompanyRegisterRequestSchema },
@@ -29,6 +30,7 @@ export const COMPANIES_ENDPOINTS = {
   companyLogin: defineEndpoint({
     method: 'POST',
     path: '/api/companies/login',
+    idempotent: false,
     access: 'public',
     summary: 'Sign in as the company, to add a representative',
     request: { body: CompanyLoginRequestSchema },
@@ -44,6 +46,7 @@ export const COMPANIES_ENDPOINTS = {
   companyRepRegister: defineEndpoint({
     method: 'POST',
     path: '/api/company-reps/register',
+    idempotent: false,
     access: 'public',
     summary:
       'Add a representative with a mailed code (step 2; needs the company’s own session token)',
@@ -62,6 +65,7 @@ export const COMPANIES_ENDPOINTS = {
   companyRepLogin: defineEndpoint({
     method: 'POST',
     path: '/api/company-reps/login',
+    kind: 'action',
     access: 'public',
     summary:
       'Sign in as a company representative (403 suspended or unverified); a company not active holds them at its holding message',

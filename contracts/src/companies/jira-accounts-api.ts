@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { parseSiteUrl, type SiteUrlProblem } from '../http/site-url';
 import { COMPANY_TEXTS } from '../spec/company-texts';
 import { JIRA_PROJECT_KEY, JiraTargetStatusSchema, parseProjectKeys } from './jira-account-values';
@@ -145,16 +145,14 @@ export const JiraAccountResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   account: JiraAccountViewSchema,
-  position: EventPositionSchema,
 });
-export type JiraAccountResponse = z.infer<typeof JiraAccountResponseSchema>;
+export type JiraAccountResponse = CommandAnswer<typeof JiraAccountResponseSchema>;
 
 export const JiraAccountRemovedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type JiraAccountRemovedResponse = z.infer<typeof JiraAccountRemovedResponseSchema>;
+export type JiraAccountRemovedResponse = CommandAnswer<typeof JiraAccountRemovedResponseSchema>;
 
 /** The connection and upload tests (spec 03: success and message). */
 export const JiraTestResponseSchema = z.object({
@@ -170,9 +168,8 @@ export const JiraSyncResponseSchema = z.object({
   created: z.number(),
   updated: z.number(),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type JiraSyncResponse = z.infer<typeof JiraSyncResponseSchema>;
+export type JiraSyncResponse = CommandAnswer<typeof JiraSyncResponseSchema>;
 
 /** `POST /api/admin/missions/{id}/jira/status`: no body pushes the mission's own status. */
 export const JiraStatusPushRequestSchema = z
@@ -184,9 +181,8 @@ export const JiraStatusPushResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   status: JiraTargetStatusSchema,
-  position: EventPositionSchema,
 });
-export type JiraStatusPushResponse = z.infer<typeof JiraStatusPushResponseSchema>;
+export type JiraStatusPushResponse = CommandAnswer<typeof JiraStatusPushResponseSchema>;
 
 /** `POST /api/admin/missions/{id}/jira/upload` (spec: uploaded, total, message). */
 export const JiraUploadResponseSchema = z.object({
@@ -194,9 +190,8 @@ export const JiraUploadResponseSchema = z.object({
   uploaded: z.number(),
   total: z.number(),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type JiraUploadResponse = z.infer<typeof JiraUploadResponseSchema>;
+export type JiraUploadResponse = CommandAnswer<typeof JiraUploadResponseSchema>;
 
 /** Spec 03 "Calibration status". */
 export const JiraCalibrationSchema = z.object({

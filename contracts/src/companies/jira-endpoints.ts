@@ -61,6 +61,7 @@ export const JIRA_ENDPOINTS = {
   testJiraAccount: defineEndpoint({
     method: 'POST',
     path: '/api/admin/jira-accounts/{id}/test',
+    kind: 'action',
     access: 'admin',
     summary: 'Sign in to the Jira site with the stored API token',
     response: JiraTestResponseSchema,
@@ -68,6 +69,7 @@ export const JIRA_ENDPOINTS = {
   testJiraUpload: defineEndpoint({
     method: 'POST',
     path: '/api/admin/jira-accounts/{id}/test-upload',
+    kind: 'action',
     access: 'admin',
     summary: 'Check the upload credentials can reach the Jira site',
     response: JiraTestResponseSchema,
@@ -118,6 +120,7 @@ export const JIRA_ENDPOINTS = {
   debugJiraUpload: defineEndpoint({
     method: 'POST',
     path: '/api/admin/companies/{id}/debug-jira-upload',
+    kind: 'action',
     access: 'admin',
     summary:
       'Walk the steps of an upload to Jira (account, settings, client, sign-in) and report each',
@@ -133,6 +136,7 @@ export const JIRA_ENDPOINTS = {
   startCalibration: defineEndpoint({
     method: 'POST',
     path: '/api/admin/jira-accounts/{id}/calibration/start',
+    kind: 'action',
     access: 'admin',
     summary: 'Watch the next custom field edited in Jira: it becomes the price field',
     response: JiraCalibrationResponseSchema,
@@ -140,6 +144,7 @@ export const JIRA_ENDPOINTS = {
   stopCalibration: defineEndpoint({
     method: 'POST',
     path: '/api/admin/jira-accounts/{id}/calibration/stop',
+    kind: 'action',
     access: 'admin',
     summary: 'Stop calibrating; later syncs read rewards from the field found',
     response: JiraCalibrationResponseSchema,
@@ -147,6 +152,7 @@ export const JIRA_ENDPOINTS = {
   jiraWebhook: defineEndpoint({
     method: 'POST',
     path: '/api/webhooks/jira/account/{accountId}/{secret}',
+    kind: 'action',
     access: 'webhook',
     summary:
       'Jira issue events, signed (X-Hub-Signature) and with the secret in the URL as well; deliveries count once',
@@ -156,6 +162,7 @@ export const JIRA_ENDPOINTS = {
   jiraSignedWebhook: defineEndpoint({
     method: 'POST',
     path: '/api/webhooks/jira/account/{accountId}',
+    kind: 'action',
     access: 'webhook',
     summary:
       'Jira issue events, signed with the account’s webhook secret (X-Hub-Signature: sha256=<HMAC of the body>); deliveries count once',

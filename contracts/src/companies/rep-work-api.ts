@@ -1,3 +1,4 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
 import { ExperienceLevelSchema } from '../operators/character-report';
 import { MissionSchema, TaskDescriptionSchema, TaskTitleSchema } from '../missions/marketplace-api';
@@ -5,7 +6,6 @@ import type { MissionStatus } from '../missions/values';
 import { DEFAULT_REWARD_ASSET } from '../spec/constants';
 import { COMPANY_JIRA_TEXTS } from '../spec/company-jira-texts';
 import { COMPANY_TASK_LIMITS, COMPANY_WORK_TEXTS } from '../spec/company-work-texts';
-import { EventPositionSchema } from '../http/event-position';
 import { agreeOnSubtask, subtaskFields } from '../missions/subtask-api';
 import { JIRA_ISSUE_KEY, TaskJiraSyncSchema } from './jira-sync-state';
 
@@ -129,9 +129,8 @@ export const TaskJiraLinkResponseSchema = z.object({
   message: z.string(),
   mission_id: z.string(),
   jira_key: z.string(),
-  position: EventPositionSchema,
 });
-export type TaskJiraLinkResponse = z.infer<typeof TaskJiraLinkResponseSchema>;
+export type TaskJiraLinkResponse = CommandAnswer<typeof TaskJiraLinkResponseSchema>;
 
 /** Company tasks whose Jira link changed, to the representatives who may view the tasks. */
 export const TaskJiraSyncPushSchema = z.object({

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { isVerificationCode } from '../identity/verification-code';
 import { CompanyLoginResponseSchema } from '../identity/sign-in-api';
 import { COMPANY_TEXTS } from '../spec/company-texts';
@@ -41,9 +41,8 @@ export const CompanySessionResponseSchema = z.object({
   token: z.string(),
   expires_at: z.string(),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type CompanySessionResponse = z.infer<typeof CompanySessionResponseSchema>;
+export type CompanySessionResponse = CommandAnswer<typeof CompanySessionResponseSchema>;
 
 export const CompanyMeResponseSchema = z.object({
   success: z.literal(true),
@@ -95,10 +94,8 @@ export const CompanyRepRegisterRequestSchema = z
 export type CompanyRepRegisterRequest = z.input<typeof CompanyRepRegisterRequestSchema>;
 export type CompanyRepRegisterInput = z.output<typeof CompanyRepRegisterRequestSchema>;
 
-export const CompanyRepRegisterResponseSchema = CompanyLoginResponseSchema.extend({
-  position: EventPositionSchema,
-});
-export type CompanyRepRegisterResponse = z.infer<typeof CompanyRepRegisterResponseSchema>;
+export const CompanyRepRegisterResponseSchema = CompanyLoginResponseSchema.extend({});
+export type CompanyRepRegisterResponse = CommandAnswer<typeof CompanyRepRegisterResponseSchema>;
 
 /** `PUT /api/admin/companies/{id}/status` (spec 03: the admin may set any status). */
 export const CompanyStatusRequestSchema = z.object({ status: CompanyStatusSchema });
@@ -108,6 +105,5 @@ export const CompanyStatusResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   company: z.object({ id: z.string(), status: CompanyStatusSchema }),
-  position: EventPositionSchema,
 });
-export type CompanyStatusResponse = z.infer<typeof CompanyStatusResponseSchema>;
+export type CompanyStatusResponse = CommandAnswer<typeof CompanyStatusResponseSchema>;

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/values';
 import { AccountTypeSchema } from './values';
 
@@ -62,9 +62,8 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const LogoutResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+export type LogoutResponse = CommandAnswer<typeof LogoutResponseSchema>;
 
 /** Claims of a Morphic access token. */
 export const TokenClaimsSchema = z.object({

@@ -31,6 +31,7 @@ export const IDENTITY_ENDPOINTS = {
   login: defineEndpoint({
     method: 'POST',
     path: '/api/auth/login',
+    kind: 'action',
     access: 'public',
     summary: 'Sign in; 202 when the account must enrol in two-factor sign-in first',
     request: { body: LoginRequestSchema },
@@ -53,6 +54,7 @@ export const IDENTITY_ENDPOINTS = {
   checkPasswordStrength: defineEndpoint({
     method: 'POST',
     path: '/api/auth/check-password-strength',
+    kind: 'query',
     access: 'public',
     summary: 'Score a password',
     request: { body: PasswordStrengthRequestSchema },
@@ -77,6 +79,7 @@ export const IDENTITY_ENDPOINTS = {
   register: defineEndpoint({
     method: 'POST',
     path: '/api/auth/register',
+    idempotent: false,
     access: 'public',
     summary: 'Create an operator account (JSON, or multipart with a CV)',
     request: {
@@ -89,6 +92,7 @@ export const IDENTITY_ENDPOINTS = {
   forgotPassword: defineEndpoint({
     method: 'POST',
     path: '/api/auth/forgot-password',
+    kind: 'action',
     access: 'public',
     summary: 'Mail a password reset link to an email’s accounts',
     request: { body: ForgotPasswordRequestSchema },
@@ -97,6 +101,7 @@ export const IDENTITY_ENDPOINTS = {
   passwordResetRequest: defineEndpoint({
     method: 'POST',
     path: '/api/auth/password-reset/request',
+    kind: 'action',
     access: 'public',
     summary: 'Mail a password reset link for a username or email',
     request: { body: PasswordResetRequestSchema },

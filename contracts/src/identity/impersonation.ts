@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { IMPERSONATION_TEXTS } from '../spec/impersonation-texts';
 import { SessionUserSchema } from './api';
 import { hasAnyRole } from './roles';
@@ -31,9 +31,8 @@ export const ImpersonationResponseSchema = z.object({
   message: z.string(),
   /** The company-rep variant also names the user `company_rep`, as spec 03 reads it. */
   company_rep: SessionUserSchema.optional(),
-  position: EventPositionSchema,
 });
-export type ImpersonationResponse = z.infer<typeof ImpersonationResponseSchema>;
+export type ImpersonationResponse = CommandAnswer<typeof ImpersonationResponseSchema>;
 
 /** Answer of `POST /api/admin/impersonation/switch-back`: a fresh session for the admin. */
 export const SwitchBackResponseSchema = z.object({
@@ -42,6 +41,5 @@ export const SwitchBackResponseSchema = z.object({
   expires_at: z.string(),
   user: SessionUserSchema,
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type SwitchBackResponse = z.infer<typeof SwitchBackResponseSchema>;
+export type SwitchBackResponse = CommandAnswer<typeof SwitchBackResponseSchema>;

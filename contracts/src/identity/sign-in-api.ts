@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { CompanyJiraStateSchema } from '../companies/jira-sync-state';
 import { CompanyRepPermissionsSchema, CompanyStatusSchema } from '../companies/values';
 import { SIGN_IN_TEXTS } from '../spec/sign-in-texts';
@@ -73,17 +73,15 @@ export const TwoFactorSetupResponseSchema = z.object({
   success: z.literal(true),
   otpauth_uri: z.string(),
   secret: z.string(),
-  position: EventPositionSchema,
 });
-export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponseSchema>;
+export type TwoFactorSetupResponse = CommandAnswer<typeof TwoFactorSetupResponseSchema>;
 
 export const TwoFactorStatusResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   two_factor_enabled: z.boolean(),
-  position: EventPositionSchema,
 });
-export type TwoFactorStatusResponse = z.infer<typeof TwoFactorStatusResponseSchema>;
+export type TwoFactorStatusResponse = CommandAnswer<typeof TwoFactorStatusResponseSchema>;
 
 export const CompanyLoginRequestSchema = z.object({
   email: text.pipe(z.string().trim().min(1, SIGN_IN_TEXTS.emailRequired)),
@@ -196,6 +194,5 @@ export type PasswordResetVerifyRequest = z.infer<typeof PasswordResetVerifyReque
 export const PasswordResetDoneResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type PasswordResetDoneResponse = z.infer<typeof PasswordResetDoneResponseSchema>;
+export type PasswordResetDoneResponse = CommandAnswer<typeof PasswordResetDoneResponseSchema>;

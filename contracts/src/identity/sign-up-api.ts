@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { SIGN_UP_TEXTS } from '../spec/sign-up-texts';
 import { LoginResponseSchema } from './api';
 import { PasswordStrengthSchema } from './password-strength';
@@ -45,9 +45,8 @@ export const SendVerificationResponseSchema = z.object({
   message: z.string(),
   expires_in_seconds: z.number(),
   resend_after_seconds: z.number(),
-  position: EventPositionSchema,
 });
-export type SendVerificationResponse = z.infer<typeof SendVerificationResponseSchema>;
+export type SendVerificationResponse = CommandAnswer<typeof SendVerificationResponseSchema>;
 
 export const VerifyEmailRequestSchema = z.object({
   email,
@@ -58,9 +57,8 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 export const VerifyEmailResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+export type VerifyEmailResponse = CommandAnswer<typeof VerifyEmailResponseSchema>;
 
 /**
  * `POST /api/auth/register`, as JSON or as multipart fields (with `cv_file` beside them).
@@ -89,7 +87,5 @@ export const RegisterRequestSchema = z
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export type RegisterCommandInput = z.output<typeof RegisterRequestSchema>;
 
-export const RegisterResponseSchema = LoginResponseSchema.extend({
-  position: EventPositionSchema,
-});
-export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+export const RegisterResponseSchema = LoginResponseSchema.extend({});
+export type RegisterResponse = CommandAnswer<typeof RegisterResponseSchema>;

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import {
   NotificationPrioritySchema,
   NotificationTaskSchema,
@@ -37,16 +37,14 @@ export const MarkNotificationReadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   notification: NotificationSchema,
-  position: EventPositionSchema,
 });
-export type MarkNotificationReadResponse = z.infer<typeof MarkNotificationReadResponseSchema>;
+export type MarkNotificationReadResponse = CommandAnswer<typeof MarkNotificationReadResponseSchema>;
 
 export const MarkAllNotificationsReadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   /** The notifications this call marked read (none when everything was read already). */
   notification_ids: z.array(z.string()),
-  position: EventPositionSchema,
 });
 export type MarkAllNotificationsReadResponse = z.infer<
   typeof MarkAllNotificationsReadResponseSchema
@@ -56,6 +54,5 @@ export const DeleteNotificationResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   id: z.string(),
-  position: EventPositionSchema,
 });
-export type DeleteNotificationResponse = z.infer<typeof DeleteNotificationResponseSchema>;
+export type DeleteNotificationResponse = CommandAnswer<typeof DeleteNotificationResponseSchema>;

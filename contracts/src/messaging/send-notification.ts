@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { RoleSchema } from '../envelope';
 import { NOTIFICATION_TEXTS } from '../spec/notifications-texts';
 import { NOTIFICATION_TEMPLATES, NotificationTemplateIdSchema } from './notification-templates';
@@ -122,6 +122,5 @@ export const SendNotificationResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   recipientCount: z.number().int(),
-  position: EventPositionSchema,
 });
-export type SendNotificationResponse = z.infer<typeof SendNotificationResponseSchema>;
+export type SendNotificationResponse = CommandAnswer<typeof SendNotificationResponseSchema>;

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { INTERNAL_MESSAGE_LIMITS, INTERNAL_MESSAGE_TEXTS } from '../spec/internal-messages-texts';
 import { MESSAGE_PRIORITIES, MessagePrioritySchema, ThreadStatusSchema } from './values';
 import { InternalThreadDocSchema, type InternalThreadDoc } from './thread-read-models';
@@ -46,9 +46,10 @@ export const InternalMessagePostedResponseSchema = z.object({
   message: z.string(),
   thread_id: z.string(),
   message_id: z.string(),
-  position: EventPositionSchema,
 });
-export type InternalMessagePostedResponse = z.infer<typeof InternalMessagePostedResponseSchema>;
+export type InternalMessagePostedResponse = CommandAnswer<
+  typeof InternalMessagePostedResponseSchema
+>;
 
 /** A conversation in the user's list (spec 02 section 3, "Internal conversation"). */
 export const ConversationSchema = z.object({

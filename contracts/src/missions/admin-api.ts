@@ -1,6 +1,6 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
 import { JiraAttachmentViewSchema } from '../companies/jira-attachments';
-import { EventPositionSchema } from '../http/event-position';
 import { MISSIONS_CONSOLE_TEXTS as TEXTS } from '../spec/missions-console-texts';
 import { AssignmentSchema } from './assignment-api';
 import { agreeOnSubtask, SubtaskFamilySchema, subtaskFields } from './subtask-api';
@@ -216,9 +216,8 @@ export const AdminMissionCommandResponseSchema = z.object({
   success: z.literal(true),
   mission: AdminMissionSchema,
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminMissionCommandResponse = z.infer<typeof AdminMissionCommandResponseSchema>;
+export type AdminMissionCommandResponse = CommandAnswer<typeof AdminMissionCommandResponseSchema>;
 
 export const AdminMissionStatusRequestSchema = z.object({
   status: z.enum(MissionStatusSchema.options, { error: TEXTS.unknownStatus }),
@@ -235,16 +234,16 @@ export const AdminAssignByUsernameResponseSchema = z.object({
   operator_handle: z.string(),
   assignment_id: z.string(),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminAssignByUsernameResponse = z.infer<typeof AdminAssignByUsernameResponseSchema>;
+export type AdminAssignByUsernameResponse = CommandAnswer<
+  typeof AdminAssignByUsernameResponseSchema
+>;
 
 export const AdminDeleteMissionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminDeleteMissionResponse = z.infer<typeof AdminDeleteMissionResponseSchema>;
+export type AdminDeleteMissionResponse = CommandAnswer<typeof AdminDeleteMissionResponseSchema>;
 
 /** A validation entry of one of the mission's submissions (spec 03 "Mission", validations). */
 export const AdminMissionValidationSchema = z.object({
@@ -317,9 +316,8 @@ export const AdminUploadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   files: z.array(SubmissionFileSchema),
-  position: EventPositionSchema,
 });
-export type AdminUploadResponse = z.infer<typeof AdminUploadResponseSchema>;
+export type AdminUploadResponse = CommandAnswer<typeof AdminUploadResponseSchema>;
 
 export const AdminJiraTestUploadResponseSchema = z.object({
   success: z.literal(true),
@@ -327,9 +325,8 @@ export const AdminJiraTestUploadResponseSchema = z.object({
   uploaded: z.number().int(),
   total: z.number().int(),
   jira_key: z.string(),
-  position: EventPositionSchema,
 });
-export type AdminJiraTestUploadResponse = z.infer<typeof AdminJiraTestUploadResponseSchema>;
+export type AdminJiraTestUploadResponse = CommandAnswer<typeof AdminJiraTestUploadResponseSchema>;
 
 /** Spec 03 section 8: the upload test's success text clears after 2 s, its errors after 3 s. */
 export const MISSION_UPLOAD_STATUS_MS = { success: 2000, error: 3000 } as const;

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { LIMITS } from '../spec/constants';
 import { ASSIGNMENT_TEXTS } from '../spec/assignment-texts';
 import {
@@ -97,9 +97,8 @@ export const AssignmentCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   assignment: AssignmentSchema,
-  position: EventPositionSchema,
 });
-export type AssignmentCommandResponse = z.infer<typeof AssignmentCommandResponseSchema>;
+export type AssignmentCommandResponse = CommandAnswer<typeof AssignmentCommandResponseSchema>;
 
 /** The multipart field that carries submission files. */
 export const SUBMISSION_FILES_FIELD = 'files';
@@ -136,9 +135,8 @@ export const AskQuestionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   questions: z.array(QuestionSchema),
-  position: EventPositionSchema,
 });
-export type AskQuestionResponse = z.infer<typeof AskQuestionResponseSchema>;
+export type AskQuestionResponse = CommandAnswer<typeof AskQuestionResponseSchema>;
 
 /** Spec 02 section 3, "Conversation history". */
 export const ConversationHistoryResponseSchema = z.object({

@@ -27,6 +27,10 @@ const SUBMISSION_FILES: FileField = {
   required: true,
 };
 
+/** The marketplace page's paths for the same upload and submit (spec 02 section 7). */
+export const MARKETPLACE_UPLOAD_PATH = '/api/marketplace/assignments/{id}/upload';
+export const MARKETPLACE_SUBMIT_PATH = '/api/marketplace/assignments/{id}/submit';
+
 /** Missions, the marketplace, and the operator's work on an assignment. */
 export const MISSIONS_ENDPOINTS = {
   recommendations: defineEndpoint({
@@ -100,16 +104,9 @@ export const MISSIONS_ENDPOINTS = {
   upload: defineEndpoint({
     method: 'POST',
     path: '/api/assignments/{id}/upload',
+    aliases: [MARKETPLACE_UPLOAD_PATH],
     access: 'operator',
     summary: 'Add submission files to the caller’s assignment',
-    request: { files: SUBMISSION_FILES },
-    response: UploadFilesResponseSchema,
-  }),
-  marketplaceUpload: defineEndpoint({
-    method: 'POST',
-    path: '/api/marketplace/assignments/{id}/upload',
-    access: 'operator',
-    summary: 'Add submission files to the caller’s marketplace assignment',
     request: { files: SUBMISSION_FILES },
     response: UploadFilesResponseSchema,
   }),
@@ -130,16 +127,9 @@ export const MISSIONS_ENDPOINTS = {
   submit: defineEndpoint({
     method: 'POST',
     path: '/api/assignments/{id}/submit',
+    aliases: [MARKETPLACE_SUBMIT_PATH],
     access: 'operator',
     summary: 'Submit the caller’s assignment for validation',
-    request: { body: SubmitRequestSchema },
-    response: AssignmentCommandResponseSchema,
-  }),
-  marketplaceSubmit: defineEndpoint({
-    method: 'POST',
-    path: '/api/marketplace/assignments/{id}/submit',
-    access: 'operator',
-    summary: 'Submit the caller’s marketplace assignment for validation',
     request: { body: SubmitRequestSchema },
     response: AssignmentCommandResponseSchema,
   }),

@@ -1,7 +1,7 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
 import { JiraAttachmentViewSchema } from '../companies/jira-attachments';
 import { CompanyReputationSummarySchema } from '../companies/reputation-api';
-import { EventPositionSchema } from '../http/event-position';
 import {
   AssignmentStateSchema,
   DifficultySchema,
@@ -85,9 +85,8 @@ export const ApplyResponseSchema = z.object({
   success: z.literal(true),
   assignment_id: z.string(),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
+export type ApplyResponse = CommandAnswer<typeof ApplyResponseSchema>;
 
 /** The mission detail (spec 02 section 3, "Mission"). */
 export const MissionSchema = z.object({
@@ -176,6 +175,5 @@ export const CreateTaskResponseSchema = z.object({
   success: z.literal(true),
   mission_id: z.string(),
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type CreateTaskResponse = z.infer<typeof CreateTaskResponseSchema>;
+export type CreateTaskResponse = CommandAnswer<typeof CreateTaskResponseSchema>;

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { AssignmentStateSchema } from '../missions/values';
 import { ONBOARDING_TEXTS } from '../spec/onboarding-texts';
 import { OnboardingDifficultySchema } from './onboarding-bank-values';
@@ -76,9 +76,8 @@ export const DropSkillResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   onboarding_completed: z.boolean(),
-  position: EventPositionSchema,
 });
-export type DropSkillResponse = z.infer<typeof DropSkillResponseSchema>;
+export type DropSkillResponse = CommandAnswer<typeof DropSkillResponseSchema>;
 
 export const BypassOnboardingResponseSchema = z.object({
   success: z.literal(true),
@@ -86,9 +85,8 @@ export const BypassOnboardingResponseSchema = z.object({
   operator_id: z.string(),
   onboarding_completed: z.literal(true),
   character_report_completed: z.literal(true),
-  position: EventPositionSchema,
 });
-export type BypassOnboardingResponse = z.infer<typeof BypassOnboardingResponseSchema>;
+export type BypassOnboardingResponse = CommandAnswer<typeof BypassOnboardingResponseSchema>;
 
 /** Payload of the `onboarding.updated` push: the operator's onboarding changed, refetch it. */
 export const OnboardingUpdatedMessageSchema = z.object({

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { SkillVectorSchema } from '../missions/values';
 import {
   ONBOARDING_BANK_LIMITS as LIMITS,
@@ -83,17 +83,15 @@ export const BankTaskCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   task: BankTaskSchema,
-  position: EventPositionSchema,
 });
-export type BankTaskCommandResponse = z.infer<typeof BankTaskCommandResponseSchema>;
+export type BankTaskCommandResponse = CommandAnswer<typeof BankTaskCommandResponseSchema>;
 
 export const BankTaskDeletedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   id: z.string(),
-  position: EventPositionSchema,
 });
-export type BankTaskDeletedResponse = z.infer<typeof BankTaskDeletedResponseSchema>;
+export type BankTaskDeletedResponse = CommandAnswer<typeof BankTaskDeletedResponseSchema>;
 
 /** The multipart field of the answer-key upload. */
 export const ANSWER_KEY_FILES_FIELD = 'files';

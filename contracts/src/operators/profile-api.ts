@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { CvInfoSchema, SessionUserSchema } from '../identity/api';
 import { EducationSchema } from '../identity/values';
 import { LIMITS } from '../spec/constants';
@@ -65,17 +65,15 @@ export const UpdateProfileResponseSchema = z.object({
   success: z.literal(true),
   user: SessionUserSchema,
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
+export type UpdateProfileResponse = CommandAnswer<typeof UpdateProfileResponseSchema>;
 
 export const CvUploadResponseSchema = z.object({
   success: z.literal(true),
   cv: CvInfoSchema,
   message: z.string(),
-  position: EventPositionSchema,
 });
-export type CvUploadResponse = z.infer<typeof CvUploadResponseSchema>;
+export type CvUploadResponse = CommandAnswer<typeof CvUploadResponseSchema>;
 
 /** The operator record of spec 01 section 3, with the profile fields. */
 export const OperatorRecordSchema = z.object({
@@ -112,6 +110,5 @@ export const CharacterReportResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   operator: OperatorRecordSchema,
-  position: EventPositionSchema,
 });
-export type CharacterReportResponse = z.infer<typeof CharacterReportResponseSchema>;
+export type CharacterReportResponse = CommandAnswer<typeof CharacterReportResponseSchema>;

@@ -22,6 +22,7 @@ export const PROJECTIONS_ENDPOINTS = {
   rebuildProjection: defineEndpoint({
     method: 'POST',
     path: '/api/admin/projections/{name}/rebuild',
+    kind: 'action',
     access: 'admin',
     summary:
       'Rebuild one projection beside the live one and switch over when caught up (404 unknown, 409 one already running)',

@@ -1,5 +1,5 @@
+import type { CommandAnswer } from '../http/define-endpoint';
 import { z } from 'zod';
-import { EventPositionSchema } from '../http/event-position';
 import { LIMITS } from '../spec/constants';
 import { VALIDATION_RULES, VALIDATION_TEXTS } from '../spec/validation-texts';
 import { ValidationDecisionSchema } from '../missions/values';
@@ -77,9 +77,8 @@ export const ValidationJobCommandResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   job: ValidationJobSchema,
-  position: EventPositionSchema,
 });
-export type ValidationJobCommandResponse = z.infer<typeof ValidationJobCommandResponseSchema>;
+export type ValidationJobCommandResponse = CommandAnswer<typeof ValidationJobCommandResponseSchema>;
 
 /** Why a job left the open list. */
 export const ValidationJobClosedReasonSchema = z.enum(['claimed', 'withdrawn', 'completed']);

@@ -53,21 +53,29 @@ describe('each endpoint is defined once', () => {
   afterAll(() => platform.close({ removeData: true }));
 
   describe('the server binds every definition', () => {
+    const pathsOf = (endpoint: AnyEndpoint) => [endpoint.path, ...endpoint.aliases];
+
     it('serves each route with the method, path and access of its definition', () => {
-      expect(routes.length).toBe(BUILT_ENDPOINTS.length);
+      expect(routes.length).toBe(BUILT_ENDPOINTS.flatMap(pathsOf).length);
       for (const route of routes) {
         const served = describeEndpoint({ ...route, access: route.access ?? 'none' });
-        const defined = route.endpoint ? describeEndpoint(route.endpoint) : 'unbound';
+        const definedPath = route.endpoint && pathsOf(route.endpoint).find((p) => p === route.path);
+        const defined = route.endpoint
+          ? describeEndpoint({ ...route.endpoint, path: definedPath ?? route.endpoint.path })
+          : 'unbound';
         expect({ served, defined }).toEqual({ served, defined: served });
       }
     });
 
-    it('binds each definition to exactly one route, and no route to another one', () => {
+    it('binds each definition to one route per path (its own and its aliases), and no route to another one', () => {
       for (const endpoint of BUILT_ENDPOINTS) {
-        const bound = routes.filter((route) => route.endpoint === endpoint).length;
+        const bound = routes
+          .filter((route) => route.endpoint === endpoint)
+          .map((route) => route.path)
+          .sort();
         expect({ endpoint: describeEndpoint(endpoint), bound }).toEqual({
           endpoint: describeEndpoint(endpoint),
-          bound: 1,
+          bound: pathsOf(endpoint).sort(),
         });
       }
       const unknown = routes.filter(
@@ -143,9 +151,23 @@ describe('each endpoint is defined once', () => {
     const operationOf = (endpoint: AnyEndpoint): Operation | undefined =>
       document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
 
-    it('has each path and method', () => {
-      const missing = BUILT_ENDPOINTS.filter((endpoint) => !operationOf(endpoint));
+    it('has each path and method, aliases included', () => {
+      const missing = BUILT_ENDPOINTS.flatMap((endpoint) =>
+        [endpoint.path, ...endpoint.aliases].map((path) => ({ ...endpoint, path })),
+      ).filter((endpoint) => !operationOf(endpoint));
       expect(missing.map(describeEndpoint)).toEqual([]);
+    });
+
+    it('offers the Idempotency-Key header on exactly the commands that replay', () => {
+      for (const endpoint of BUILT_ENDPOINTS) {
+        const header = (operationOf(endpoint)?.parameters ?? []).some(
+          (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+        );
+        expect({ endpoint: describeEndpoint(endpoint), header }).toEqual({
+          endpoint: describeEndpoint(endpoint),
+          header: endpoint.idempotent,
+        });
+      }
     });
 
     it('lists the path and query parameters', () => {

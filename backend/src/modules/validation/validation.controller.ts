@@ -12,7 +12,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { Caller } from '../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../infrastructure/auth/principal';
 import type { CommandContext } from '../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody, RequestQuery } from '../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../infrastructure/http/endpoint.decorator';
@@ -52,7 +51,6 @@ export class ValidationController {
   }
 
   @Endpoint(claim)
-  @CommandEndpoint()
   async claim(
     @PathParam('entryId') entryId: string,
     @Caller() caller: Principal,
@@ -65,7 +63,6 @@ export class ValidationController {
   }
 
   @Endpoint(complete)
-  @CommandEndpoint()
   async complete(
     @PathParam('entryId') entryId: string,
     @RequestBody() body: BodyOf<typeof complete>,

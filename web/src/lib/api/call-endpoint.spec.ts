@@ -67,6 +67,22 @@ describe('callEndpoint', () => {
     expect(headers).toEqual({ Accept: 'application/json' });
   });
 
+  it('sends no Idempotency-Key to an action or to a command whose answer must not be replayed', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({}), { status: 400 }));
+    await callEndpoint(IDENTITY_ENDPOINTS.login, {
+      body: { username_or_email: 'ada', password: 'x' },
+      token: null,
+    }).catch(() => undefined);
+    await callEndpoint(IDENTITY_ENDPOINTS.register, {
+      body: new FormData(),
+      token: null,
+    }).catch(() => undefined);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys).toEqual([undefined, undefined]);
+  });
+
   it('sends form data as multipart, leaving the boundary to the browser', async () => {
     answer(400, { success: false, status: 400, error: 'Username is required' });
     const form = new FormData();

@@ -46,7 +46,7 @@ interface AnyCallArgs extends RequestOptions {
 
 /**
  * Calls an endpoint as its definition says: fills the path, sends the token (the stored one
- * unless given; null sends none) and a fresh Idempotency-Key on commands, and parses the answer
+ * unless given; null sends none) and a fresh Idempotency-Key on the commands that take one, and parses the answer
  * with the response schema. Fails with an ApiError (network, http or invalid-response).
  */
 export function callEndpoint<E extends JsonEndpoint>(
@@ -55,7 +55,7 @@ export function callEndpoint<E extends JsonEndpoint>(
 ): Promise<ResponseOf<E>> {
   const { params, query, ...options }: AnyCallArgs = args ?? {};
   return sendRequest(
-    endpoint.method,
+    endpoint,
     endpointUrl(endpoint, params, query),
     endpoint.response as ResponseSchema<ResponseOf<E>>,
     options,

@@ -29,7 +29,9 @@ describe('endpointClient', () => {
   });
 
   it('gives each endpoint a function that calls it as defined and parses the answer', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ id: 't 1', name: 'New' })));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ id: 't 1', name: 'New', position: '7/7' })),
+    );
     const client = endpointClient(async () => group);
     const answer = await client.rename({
       params: { id: 't 1' },

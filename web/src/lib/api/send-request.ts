@@ -14,7 +14,7 @@ export interface RequestOptions {
   readonly body?: unknown;
   /** Overrides the stored session token (null: send none). */
   readonly token?: string | null;
-  /** Commands get a fresh key per call unless one is given (reuse it to retry the same action). */
+  /** Idempotent commands get a fresh key per call unless one is given (reuse it to retry). */
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
 }
@@ -27,9 +27,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+/** How the endpoint is called: its method, and whether it takes an Idempotency-Key. */
+export interface RequestKind {
+  readonly method: string;
+  readonly idempotent: boolean;
+}
+
 /** Sends one request to the same-origin API and validates the answer (see `callEndpoint`). */
 export async function sendRequest<T>(
-  method: string,
+  { method, idempotent }: RequestKind,
   url: string,
   schema: ResponseSchema<T>,
   options: RequestOptions = {},
@@ -40,7 +46,7 @@ export async function sendRequest<T>(
   // A FormData body (file uploads) goes as multipart: the browser sets its own boundary.
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? randomUuid();
+  if (idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? randomUuid();
 
   let response: Response;
   try {

@@ -25,7 +25,7 @@ export function uploadWithProgress<E extends JsonEndpoint>(
     const request = new XMLHttpRequest();
     request.open(endpoint.method, endpointUrl(endpoint, args.params));
     request.setRequestHeader('Authorization', `Bearer ${args.token}`);
-    request.setRequestHeader('Idempotency-Key', randomUuid());
+    if (endpoint.idempotent) request.setRequestHeader('Idempotency-Key', randomUuid());
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) args.onProgress(event.loaded / event.total);

@@ -15,7 +15,6 @@ import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CV_MEDIA_TYPES } from '../../../infrastructure/files/cv-file';
 import { FileStore } from '../../../infrastructure/files/file-store';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -82,7 +81,6 @@ export class OperatorAnalysisController {
   }
 
   @Endpoint(messageOperator)
-  @CommandEndpoint()
   async message(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof messageOperator>,
@@ -114,7 +112,6 @@ export class OperatorAnalysisController {
   }
 
   @Endpoint(setSkillStatus)
-  @CommandEndpoint()
   setSkillStatus(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof setSkillStatus>,
@@ -129,7 +126,6 @@ export class OperatorAnalysisController {
   }
 
   @Endpoint(manageSkills)
-  @CommandEndpoint()
   manageSkills(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof manageSkills>,
@@ -151,7 +147,6 @@ export class OperatorAnalysisController {
   }
 
   @Endpoint(clearFailedTasks)
-  @CommandEndpoint()
   async clearFailedTasks(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof clearFailedTasks>,
@@ -170,7 +165,6 @@ export class OperatorAnalysisController {
   }
 
   @Endpoint(verifyOperatorEmail)
-  @CommandEndpoint()
   async verifyEmail(
     @PathParam('id') operatorId: string,
     // Bound so the body is checked ({verified: true}); true is its only value.

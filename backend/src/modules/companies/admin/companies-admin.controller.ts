@@ -10,7 +10,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -54,7 +53,6 @@ export class CompaniesAdminController {
    * ordinary company session (revocable, expiring), never one of the admin's.
    */
   @Endpoint(adminCreateCompany)
-  @CommandEndpoint()
   async create(
     @RequestBody() body: BodyOf<typeof adminCreateCompany>,
     @Ctx() context: CommandContext,
@@ -75,7 +73,6 @@ export class CompaniesAdminController {
   }
 
   @Endpoint(adminUpdateCompany)
-  @CommandEndpoint()
   async update(
     @PathParam('id') companyId: string,
     @RequestBody() body: BodyOf<typeof adminUpdateCompany>,
@@ -88,7 +85,6 @@ export class CompaniesAdminController {
   }
 
   @Endpoint(adminDeleteCompany)
-  @CommandEndpoint()
   async delete(
     @PathParam('id') companyId: string,
     @Caller() caller: Principal,

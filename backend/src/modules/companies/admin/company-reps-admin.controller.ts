@@ -14,7 +14,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -58,7 +57,6 @@ export class CompanyRepsAdminController {
 
   /** An admin's representative is active and verified at once. */
   @Endpoint(adminCreateCompanyRep)
-  @CommandEndpoint()
   async create(
     @RequestBody() body: BodyOf<typeof adminCreateCompanyRep>,
     @Ctx() context: CommandContext,
@@ -83,7 +81,6 @@ export class CompanyRepsAdminController {
   }
 
   @Endpoint(adminUpdateCompanyRep)
-  @CommandEndpoint()
   async update(
     @PathParam('id') repId: string,
     @RequestBody() body: BodyOf<typeof adminUpdateCompanyRep>,
@@ -94,7 +91,6 @@ export class CompanyRepsAdminController {
   }
 
   @Endpoint(adminCompanyRepStatus)
-  @CommandEndpoint()
   async setStatus(
     @PathParam('id') repId: string,
     @RequestBody() body: BodyOf<typeof adminCompanyRepStatus>,
@@ -108,7 +104,6 @@ export class CompanyRepsAdminController {
   }
 
   @Endpoint(adminCompanyRepVerification)
-  @CommandEndpoint()
   async setVerification(
     @PathParam('id') repId: string,
     @RequestBody() body: BodyOf<typeof adminCompanyRepVerification>,
@@ -125,7 +120,6 @@ export class CompanyRepsAdminController {
   }
 
   @Endpoint(adminDeleteCompanyRep)
-  @CommandEndpoint()
   async delete(
     @PathParam('id') repId: string,
     @Caller() caller: Principal,

@@ -1,5 +1,4 @@
 import { COMPANIES_ENDPOINTS, COMPANY_TEXTS, type BodyOf } from '@morphic/contracts';
-import { formatPosition } from '@morphic/stores';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -7,7 +6,6 @@ import type { CommandContext } from '../../../infrastructure/commands/command-co
 import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../infrastructure/http/request-context';
 import { ChangeCompanyStatus } from './commands/change-company-status.handler';
 
@@ -17,10 +15,7 @@ const { adminCompanyStatus } = COMPANIES_ENDPOINTS;
 @ApiTags('admin')
 @Controller()
 export class AdminCompaniesController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Endpoint(adminCompanyStatus)
   async setStatus(
@@ -31,12 +26,11 @@ export class AdminCompaniesController {
     const { position } = await this.commands.execute(
       new ChangeCompanyStatus(companyId, body.status, context),
     );
-    await this.readYourWrites.settled(position);
     return {
       success: true,
       message: COMPANY_TEXTS.statusChanged(body.status),
       company: { id: companyId, status: body.status },
-      position: position ? formatPosition(position) : null,
+      position,
     };
   }
 }

@@ -1,6 +1,6 @@
 import { COMPANIES_ENDPOINTS, COMPANY_TEXTS, MESSAGES, type BodyOf } from '@morphic/contracts';
 import { COMPANIES_COLLECTION, type CompanyDoc } from '@morphic/contracts/server';
-import { formatPosition, type ReadStore } from '@morphic/stores';
+import type { ReadStore } from '@morphic/stores';
 import { Controller, Inject, NotFoundException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -35,7 +35,6 @@ export class CompaniesController {
   ): Promise<Reply<typeof companyRegister>> {
     const company = await this.commands.execute(new RegisterCompany(body, context));
     const { session } = company;
-    await this.readYourWrites.settled(session.position);
     return {
       success: true,
       company_id: company.companyId,
@@ -44,7 +43,7 @@ export class CompaniesController {
       token: session.token,
       expires_at: session.expiresAt.toISOString(),
       message: COMPANY_TEXTS.companyRegistered,
-      position: session.position ? formatPosition(session.position) : null,
+      position: session.position,
     };
   }
 
@@ -67,7 +66,7 @@ export class CompaniesController {
       token: session.token,
       expires_at: session.expiresAt.toISOString(),
       message: MESSAGES.loginSuccess,
-      position: session.position ? formatPosition(session.position) : null,
+      position: session.position,
     };
   }
 

@@ -103,6 +103,27 @@ describe('company sign-up, sign-in and activation', () => {
     return { email, body };
   }
 
+  it('never replays a registration’s answer, which carries a session token, for a repeated Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'same-key', 'x-forwarded-for': '198.51.100.250' };
+    const first = await call<Answer<CompanySessionResponse>>(
+      platform.url,
+      'POST',
+      '/api/companies/register',
+      { body: newCompany(), headers },
+    );
+    const second = await call<Answer<CompanySessionResponse>>(
+      platform.url,
+      'POST',
+      '/api/companies/register',
+      { body: newCompany(), headers },
+    );
+
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect(second.body.company_id).not.toBe(first.body.company_id);
+    expect(second.body.token).not.toBe(first.body.token);
+  });
+
   it('registers a company in review with its own session, and refuses the same email or name (409)', async () => {
     const company = newCompany();
     const response = await registerCompany(company);

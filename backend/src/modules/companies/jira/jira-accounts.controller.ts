@@ -1,5 +1,4 @@
 import { COMPANY_TEXTS, JIRA_ENDPOINTS, type BodyOf } from '@morphic/contracts';
-import { formatPosition, type LogPosition } from '@morphic/stores';
 import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -27,8 +26,6 @@ const {
   testJiraAccount,
   testJiraUpload,
 } = JIRA_ENDPOINTS;
-
-const positionText = (position: LogPosition | null) => (position ? formatPosition(position) : null);
 
 /** A company's Jira accounts in the admin console. */
 @ApiTags('admin')
@@ -63,7 +60,7 @@ export class JiraAccountsController {
       success: true,
       message: COMPANY_TEXTS.jira.accountCreated,
       account: this.view(await this.accounts.get(accountId)),
-      position: positionText(position),
+      position,
     };
   }
 
@@ -81,7 +78,7 @@ export class JiraAccountsController {
       success: true,
       message: COMPANY_TEXTS.jira.settingsSaved,
       account: this.view(await this.accounts.get(accountId)),
-      position: positionText(position),
+      position,
     };
   }
 
@@ -91,11 +88,10 @@ export class JiraAccountsController {
     @Ctx() context: CommandContext,
   ): Promise<Reply<typeof deleteJiraAccount>> {
     const { position } = await this.commands.execute(new RemoveJiraAccount(accountId, context));
-    await this.readYourWrites.settled(position);
     return {
       success: true,
       message: COMPANY_TEXTS.jira.accountRemoved,
-      position: positionText(position),
+      position,
     };
   }
 

@@ -14,7 +14,6 @@ import { randomUUID } from 'node:crypto';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { DeferredRequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -53,7 +52,6 @@ export class CompanyRepWorkController {
   }
 
   @Endpoint(createCompanyTask)
-  @CommandEndpoint()
   async createTask(
     @DeferredRequestBody() body: () => BodyOf<typeof createCompanyTask>,
     @Caller() caller: Principal,

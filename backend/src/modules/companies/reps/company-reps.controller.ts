@@ -1,5 +1,4 @@
 import { COMPANIES_ENDPOINTS, COMPANY_TEXTS, MESSAGES, type BodyOf } from '@morphic/contracts';
-import { formatPosition } from '@morphic/stores';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -80,7 +79,7 @@ export class CompanyRepsController {
       company_rep: companyRep,
       user,
       message: COMPANY_TEXTS.repRegistered,
-      position: session.position ? formatPosition(session.position) : null,
+      position: session.position,
     };
   }
 

@@ -5,7 +5,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -29,7 +28,6 @@ export class ImpersonationController {
   ) {}
 
   @Endpoint(impersonateOperator)
-  @CommandEndpoint()
   impersonateOperator(
     @PathParam('id') id: string,
     @Caller() caller: Principal,
@@ -39,7 +37,6 @@ export class ImpersonationController {
   }
 
   @Endpoint(impersonateCompanyRep)
-  @CommandEndpoint()
   async impersonateCompanyRep(
     @PathParam('id') id: string,
     @Caller() caller: Principal,
@@ -50,7 +47,6 @@ export class ImpersonationController {
   }
 
   @Endpoint(switchBack)
-  @CommandEndpoint()
   async switchBack(
     @Caller() caller: Principal,
     @Ctx() context: CommandContext,

@@ -3,7 +3,6 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -67,7 +66,6 @@ export class RecoveryController {
   }
 
   @Endpoint(resetPassword)
-  @CommandEndpoint()
   async resetPassword(
     @RequestBody() body: BodyOf<typeof resetPassword>,
     @Ctx() context: CommandContext,
@@ -79,7 +77,6 @@ export class RecoveryController {
   }
 
   @Endpoint(passwordResetVerify)
-  @CommandEndpoint()
   async passwordResetVerify(
     @RequestBody() body: BodyOf<typeof passwordResetVerify>,
     @Ctx() context: CommandContext,

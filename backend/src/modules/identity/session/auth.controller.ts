@@ -6,7 +6,6 @@ import type { Response } from 'express';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -69,7 +68,6 @@ export class AuthController {
   }
 
   @Endpoint(logout)
-  @CommandEndpoint()
   async logout(
     @Caller() caller: Principal,
     @Ctx() context: CommandContext,

@@ -5,13 +5,11 @@ import {
   VERIFICATION_CODE_TTL_MINUTES,
   type BodyOf,
 } from '@morphic/contracts';
-import { formatPosition } from '@morphic/stores';
 import { Controller, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CvUpload, type UploadedCv } from '../../../infrastructure/files/cv-file';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -48,7 +46,6 @@ export class SignUpController {
   }
 
   @Endpoint(sendVerification)
-  @CommandEndpoint()
   async sendVerification(
     @RequestBody() body: BodyOf<typeof sendVerification>,
     @Ctx() context: CommandContext,
@@ -64,7 +61,6 @@ export class SignUpController {
   }
 
   @Endpoint(verifyEmail)
-  @CommandEndpoint()
   async verifyEmail(
     @RequestBody() body: BodyOf<typeof verifyEmail>,
     @Ctx() context: CommandContext,
@@ -97,7 +93,7 @@ export class SignUpController {
       expires_at: session.expiresAt.toISOString(),
       user,
       message: SIGN_UP_TEXTS.registrationSuccess,
-      position: session.position ? formatPosition(session.position) : null,
+      position: session.position,
     };
   }
 }

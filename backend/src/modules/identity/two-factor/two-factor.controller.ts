@@ -6,7 +6,6 @@ import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -32,7 +31,6 @@ export class TwoFactorController {
   constructor(private readonly commands: CommandBus) {}
 
   @Endpoint(twoFactorSetup)
-  @CommandEndpoint()
   async setup(
     @Caller() caller: Principal,
     @Ctx() context: CommandContext,
@@ -50,7 +48,6 @@ export class TwoFactorController {
   }
 
   @Endpoint(twoFactorEnable)
-  @CommandEndpoint()
   enable(
     @Caller() caller: Principal,
     @RequestBody() body: BodyOf<typeof twoFactorEnable>,
@@ -60,7 +57,6 @@ export class TwoFactorController {
   }
 
   @Endpoint(twoFactorDisable)
-  @CommandEndpoint()
   disable(
     @Caller() caller: Principal,
     @RequestBody() body: BodyOf<typeof twoFactorDisable>,

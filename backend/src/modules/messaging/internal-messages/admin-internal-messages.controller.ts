@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -54,7 +53,6 @@ export class AdminInternalMessagesController {
   }
 
   @Endpoint(reply)
-  @CommandEndpoint()
   async reply(
     @PathParam('threadId') threadId: string,
     @RequestBody() body: BodyOf<typeof reply>,

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -34,7 +33,6 @@ export class InternalMessagesController {
 
   /** Opens a conversation, or adds to the caller's own one when `thread_id` is given. */
   @Endpoint(sendInternalMessage)
-  @CommandEndpoint()
   async send(
     @RequestBody() body: BodyOf<typeof sendInternalMessage>,
     @Caller() caller: Principal,

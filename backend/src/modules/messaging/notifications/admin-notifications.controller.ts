@@ -3,7 +3,6 @@ import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -18,7 +17,6 @@ export class AdminNotificationsController {
   constructor(private readonly commands: CommandBus) {}
 
   @Endpoint(sendNotification)
-  @CommandEndpoint()
   async send(
     @RequestBody() body: BodyOf<typeof sendNotification>,
     @Ctx() context: CommandContext,

@@ -6,7 +6,6 @@ import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import { assertOwnOrAdmin } from '../../../infrastructure/auth/ownership';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -39,7 +38,6 @@ export class NotificationsController {
   }
 
   @Endpoint(readAllNotifications)
-  @CommandEndpoint()
   async readAll(
     @PathParam('id') id: string,
     @Caller() caller: Principal,
@@ -56,7 +54,6 @@ export class NotificationsController {
   }
 
   @Endpoint(readNotification)
-  @CommandEndpoint()
   async markRead(
     @PathParam('id') id: string,
     @PathParam('notificationId') notificationId: string,
@@ -73,7 +70,6 @@ export class NotificationsController {
   }
 
   @Endpoint(deleteNotification)
-  @CommandEndpoint()
   async remove(
     @PathParam('id') id: string,
     @PathParam('notificationId') notificationId: string,

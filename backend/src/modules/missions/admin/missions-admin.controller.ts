@@ -20,7 +20,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -84,7 +83,6 @@ export class MissionsAdminController {
    * belongs to its parent's company.
    */
   @Endpoint(adminCreateMission)
-  @CommandEndpoint()
   async create(
     @RequestBody() body: BodyOf<typeof adminCreateMission>,
     @Ctx() context: CommandContext,
@@ -117,7 +115,6 @@ export class MissionsAdminController {
   }
 
   @Endpoint(adminUpdateMission)
-  @CommandEndpoint()
   async update(
     @PathParam('id') missionId: string,
     @RequestBody() body: BodyOf<typeof adminUpdateMission>,
@@ -130,7 +127,6 @@ export class MissionsAdminController {
   }
 
   @Endpoint(adminMissionStatus)
-  @CommandEndpoint()
   async setStatus(
     @PathParam('id') missionId: string,
     @RequestBody() body: BodyOf<typeof adminMissionStatus>,
@@ -143,7 +139,6 @@ export class MissionsAdminController {
   }
 
   @Endpoint(adminDeleteMission)
-  @CommandEndpoint()
   async delete(
     @PathParam('id') missionId: string,
     @Ctx() context: CommandContext,
@@ -160,7 +155,6 @@ export class MissionsAdminController {
   }
 
   @Endpoint(adminCloneMission)
-  @CommandEndpoint()
   async clone(
     @PathParam('id') sourceId: string,
     @Ctx() context: CommandContext,
@@ -177,7 +171,6 @@ export class MissionsAdminController {
    * assigning one mission at once, one wins and the other gets the marketplace's 409.
    */
   @Endpoint(adminAssignMission)
-  @CommandEndpoint()
   async assign(
     @PathParam('id') missionId: string,
     @RequestBody() body: BodyOf<typeof adminAssignMission>,
@@ -204,7 +197,6 @@ export class MissionsAdminController {
   }
 
   @Endpoint(adminMissionUploadTest)
-  @CommandEndpoint()
   @SubmissionUpload()
   uploadTest(
     @PathParam('id') missionId: string,
@@ -215,7 +207,6 @@ export class MissionsAdminController {
   }
 
   @Endpoint(adminAssignmentUpload)
-  @CommandEndpoint()
   @SubmissionUpload()
   uploadToAssignment(
     @PathParam('id') assignmentId: string,
@@ -227,7 +218,6 @@ export class MissionsAdminController {
 
   /** Jira's refusal answers 502 with Jira's words, once recorded on the mission. */
   @Endpoint(adminMissionJiraTestUpload)
-  @CommandEndpoint()
   @SubmissionUpload()
   async uploadToJira(
     @PathParam('id') missionId: string,

@@ -11,7 +11,6 @@ import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import { assertOwnOrAdmin } from '../../../infrastructure/auth/ownership';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -86,7 +85,6 @@ export class AssignmentsController {
   }
 
   @Endpoint(askQuestion)
-  @CommandEndpoint()
   async askQuestion(
     @PathParam('id') id: string,
     @RequestBody() body: BodyOf<typeof askQuestion>,

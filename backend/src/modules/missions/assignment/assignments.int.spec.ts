@@ -1,9 +1,9 @@
 import {
+  MISSIONS_ENDPOINTS,
   AssignmentCommandResponseSchema,
   AssignmentResponseSchema,
   ConversationHistoryResponseSchema,
   OperatorAssignmentsResponseSchema,
-  UploadFilesResponseSchema,
   ValidationStatusResponseSchema,
 } from '@morphic/contracts';
 import { STREAMS, type DomainEvent, type EventData } from '@morphic/contracts/server';
@@ -296,7 +296,7 @@ describe('assignments and submissions over HTTP', () => {
       const response = await upload(id, files);
 
       expect(response.status).toBe(200);
-      const body = UploadFilesResponseSchema.parse(response.body);
+      const body = MISSIONS_ENDPOINTS.upload.response.parse(response.body);
       expect(body.message).toBe('2 files uploaded');
       expect(body.position).not.toBeNull();
       expect(
@@ -324,7 +324,7 @@ describe('assignments and submissions over HTTP', () => {
         path: `/api/marketplace/assignments/${id}/upload`,
       });
       expect(response.status).toBe(200);
-      expect(UploadFilesResponseSchema.parse(response.body)).toMatchObject({
+      expect(MISSIONS_ENDPOINTS.upload.response.parse(response.body)).toMatchObject({
         success: true,
         message: '1 file uploaded',
         files: [{ original_name: 'market.txt' }],

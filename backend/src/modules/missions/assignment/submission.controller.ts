@@ -14,7 +14,6 @@ import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { FileStore } from '../../../infrastructure/files/file-store';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -29,24 +28,14 @@ import { GetAssignment } from './queries/get-assignment.handler';
 
 const RELEASED_BY_OPERATOR = 'released by operator';
 
-const {
-  upload,
-  marketplaceUpload,
-  removeFile,
-  downloadFile,
-  submit,
-  marketplaceSubmit,
-  unsubmit,
-  release,
-  retry,
-} = MISSIONS_ENDPOINTS;
+const { upload, removeFile, downloadFile, submit, unsubmit, release, retry } = MISSIONS_ENDPOINTS;
 
 type Changed = Reply<typeof submit>;
 type Uploaded = Reply<typeof upload>;
 
 /**
  * The operator's work on their own assignment: files, submit and unsubmit, release and retry.
- * The marketplace paths are the same commands under the names the marketplace page calls.
+ * Upload and submit are also served at the marketplace page's paths (their definitions' aliases).
  */
 @ApiTags('assignments')
 @Controller()
@@ -59,31 +48,24 @@ export class SubmissionController {
   ) {}
 
   @Endpoint(upload)
-  @CommandEndpoint()
   @SubmissionUpload()
-  upload(
+  async upload(
     @PathParam('id') id: string,
     @UploadedFiles() uploads: UploadedSubmissionFile[] | undefined,
     @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Uploaded> {
-    return this.uploadFiles(id, uploads, caller, context);
-  }
-
-  @Endpoint(marketplaceUpload)
-  @CommandEndpoint()
-  @SubmissionUpload()
-  uploadFromMarketplace(
-    @PathParam('id') id: string,
-    @UploadedFiles() uploads: UploadedSubmissionFile[] | undefined,
-    @Caller() caller: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<Uploaded> {
-    return this.uploadFiles(id, uploads, caller, context);
+    const { files, position } = await this.commands.execute(
+      new UploadSubmissionFiles(id, caller.accountId, uploads ?? [], context),
+    );
+    const answer = await this.readBack(id, ASSIGNMENT_TEXTS.uploaded(files.length), position);
+    const kept = answer.assignment.submission_files.filter((f) =>
+      files.some((stored) => stored.saved_name === f.saved_name),
+    );
+    return { ...answer, files: kept };
   }
 
   @Endpoint(removeFile)
-  @CommandEndpoint()
   removeFile(
     @PathParam('id') id: string,
     @PathParam('fileName') fileName: string,
@@ -123,29 +105,29 @@ export class SubmissionController {
   }
 
   @Endpoint(submit)
-  @CommandEndpoint()
   submit(
     @PathParam('id') id: string,
     @RequestBody() body: BodyOf<typeof submit>,
     @Caller() caller: Principal,
     @Ctx() context: CommandContext,
   ): Promise<Changed> {
-    return this.submitNotes(id, body, caller, context);
-  }
-
-  @Endpoint(marketplaceSubmit)
-  @CommandEndpoint()
-  submitFromMarketplace(
-    @PathParam('id') id: string,
-    @RequestBody() body: BodyOf<typeof marketplaceSubmit>,
-    @Caller() caller: Principal,
-    @Ctx() context: CommandContext,
-  ): Promise<Changed> {
-    return this.submitNotes(id, body, caller, context);
+    return this.change(
+      id,
+      new ChangeAssignment(
+        id,
+        {
+          kind: 'Submit',
+          operatorId: caller.accountId,
+          notes: body.submission_notes,
+          entryId: randomUUID(),
+        },
+        context,
+      ),
+      ASSIGNMENT_TEXTS.submitted,
+    );
   }
 
   @Endpoint(unsubmit)
-  @CommandEndpoint()
   unsubmit(
     @PathParam('id') id: string,
     @Caller() caller: Principal,
@@ -159,7 +141,6 @@ export class SubmissionController {
   }
 
   @Endpoint(release)
-  @CommandEndpoint()
   release(
     @PathParam('id') id: string,
     @Caller() caller: Principal,
@@ -177,7 +158,6 @@ export class SubmissionController {
   }
 
   @Endpoint(retry)
-  @CommandEndpoint()
   async retry(
     @PathParam('id') id: string,
     @Caller() caller: Principal,
@@ -188,44 +168,6 @@ export class SubmissionController {
     return retried.assignmentId === id
       ? this.readBack(id, ASSIGNMENT_TEXTS.retried, retried.position)
       : this.readBack(retried.assignmentId, ONBOARDING_TEXTS.retriedWithNewTask, retried.position);
-  }
-
-  private async uploadFiles(
-    id: string,
-    uploads: UploadedSubmissionFile[] | undefined,
-    caller: Principal,
-    context: CommandContext,
-  ): Promise<Uploaded> {
-    const { files, position } = await this.commands.execute(
-      new UploadSubmissionFiles(id, caller.accountId, uploads ?? [], context),
-    );
-    const answer = await this.readBack(id, ASSIGNMENT_TEXTS.uploaded(files.length), position);
-    const kept = answer.assignment.submission_files.filter((f) =>
-      files.some((stored) => stored.saved_name === f.saved_name),
-    );
-    return { ...answer, files: kept };
-  }
-
-  private submitNotes(
-    id: string,
-    body: BodyOf<typeof submit>,
-    caller: Principal,
-    context: CommandContext,
-  ): Promise<Changed> {
-    return this.change(
-      id,
-      new ChangeAssignment(
-        id,
-        {
-          kind: 'Submit',
-          operatorId: caller.accountId,
-          notes: body.submission_notes,
-          entryId: randomUUID(),
-        },
-        context,
-      ),
-      ASSIGNMENT_TEXTS.submitted,
-    );
   }
 
   private async change(

@@ -13,7 +13,6 @@ import { randomUUID } from 'node:crypto';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -50,7 +49,6 @@ export class MarketplaceController {
   }
 
   @Endpoint(apply)
-  @CommandEndpoint()
   async apply(
     @PathParam('id') missionId: string,
     @RequestBody() body: BodyOf<typeof apply>,
@@ -82,7 +80,6 @@ export class MarketplaceController {
   }
 
   @Endpoint(createTask)
-  @CommandEndpoint()
   async createTask(
     @RequestBody() body: BodyOf<typeof createTask>,
     @Caller() caller: Principal,

@@ -1,4 +1,5 @@
 import {
+  MISSIONS_ENDPOINTS,
   ApplyResponseSchema,
   CreateTaskResponseSchema,
   MARKETPLACE_TEXTS,
@@ -201,7 +202,7 @@ describe('marketplace over HTTP', () => {
       const response = await apply(operator, missionId);
 
       expect(response.status).toBe(200);
-      const body = ApplyResponseSchema.parse(response.body);
+      const body = MISSIONS_ENDPOINTS.apply.response.parse(response.body);
       expect(body.message).toBe(MARKETPLACE_TEXTS.taskAssigned);
       expect(body.position).not.toBeNull();
       const mission = MissionResponseSchema.parse((await getMission(ada.token, missionId)).body);

@@ -17,7 +17,6 @@ import type { CommandContext } from '../../../infrastructure/commands/command-co
 import type { AppConfig } from '../../../infrastructure/config/app-config';
 import { csvDownload } from '../../../infrastructure/csv/csv-download';
 import { csvStream } from '../../../infrastructure/csv/csv-stream';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -62,7 +61,6 @@ export class OperatorCommandsController {
   ) {}
 
   @Endpoint(adminCreateOperator)
-  @CommandEndpoint()
   async create(
     @RequestBody() body: BodyOf<typeof adminCreateOperator>,
     @Caller() caller: Principal,
@@ -75,7 +73,6 @@ export class OperatorCommandsController {
   }
 
   @Endpoint(adminUpdateOperator)
-  @CommandEndpoint()
   async update(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof adminUpdateOperator>,
@@ -98,7 +95,6 @@ export class OperatorCommandsController {
   }
 
   @Endpoint(adminOperatorRole)
-  @CommandEndpoint()
   setRole(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof adminOperatorRole>,
@@ -110,7 +106,6 @@ export class OperatorCommandsController {
   }
 
   @Endpoint(adminOperatorStatus)
-  @CommandEndpoint()
   setStatus(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof adminOperatorStatus>,
@@ -122,7 +117,6 @@ export class OperatorCommandsController {
   }
 
   @Endpoint(adminOperatorFlags)
-  @CommandEndpoint()
   setFlags(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof adminOperatorFlags>,
@@ -133,7 +127,6 @@ export class OperatorCommandsController {
   }
 
   @Endpoint(adminBulkFlags)
-  @CommandEndpoint()
   async bulkFlags(
     @RequestBody() body: BodyOf<typeof adminBulkFlags>,
     @Ctx() context: CommandContext,
@@ -147,7 +140,6 @@ export class OperatorCommandsController {
 
   /** Through the Notifications tab's own command, to this one operator. */
   @Endpoint(adminNotifyOperator)
-  @CommandEndpoint()
   async notify(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof adminNotifyOperator>,
@@ -171,7 +163,6 @@ export class OperatorCommandsController {
   }
 
   @Endpoint(adminResetOperatorPassword)
-  @CommandEndpoint()
   async resetPassword(
     @PathParam('id') operatorId: string,
     @RequestBody() body: BodyOf<typeof adminResetOperatorPassword>,
@@ -202,7 +193,6 @@ export class OperatorCommandsController {
   }
 
   @Endpoint(adminImportOperators)
-  @CommandEndpoint()
   async importOperators(
     @RequestBody() body: BodyOf<typeof adminImportOperators>,
     @Caller() caller: Principal,

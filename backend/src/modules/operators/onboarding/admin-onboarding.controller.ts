@@ -10,7 +10,6 @@ import { Controller, Inject, NotFoundException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -32,7 +31,6 @@ export class AdminOnboardingController {
 
   /** Marks the operator's onboarding and character report completed (spec 03). */
   @Endpoint(bypassOnboarding)
-  @CommandEndpoint()
   async bypass(
     @PathParam('id') id: string,
     @Ctx() context: CommandContext,
@@ -56,7 +54,6 @@ export class AdminOnboardingController {
 
   /** Clears the operator's onboarding and asks for the character report again (spec 03). */
   @Endpoint(resetOnboarding)
-  @CommandEndpoint()
   async reset(
     @PathParam('id') id: string,
     @Ctx() context: CommandContext,

@@ -5,7 +5,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -44,7 +43,6 @@ export class OnboardingController {
 
   /** Drops a blocked skill; when the other skills have passed, onboarding completes. */
   @Endpoint(dropSkill)
-  @CommandEndpoint()
   async dropSkill(
     @RequestBody() body: BodyOf<typeof dropSkill>,
     @Caller() caller: Principal,

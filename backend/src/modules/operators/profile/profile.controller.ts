@@ -16,7 +16,6 @@ import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import { CV_MEDIA_TYPES, CvUpload, type UploadedCv } from '../../../infrastructure/files/cv-file';
 import { FileStore } from '../../../infrastructure/files/file-store';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -45,7 +44,6 @@ export class ProfileController {
   ) {}
 
   @Endpoint(updateProfile)
-  @CommandEndpoint()
   async update(
     @RequestBody() body: BodyOf<typeof updateProfile>,
     @Caller() caller: Principal,
@@ -63,7 +61,6 @@ export class ProfileController {
   }
 
   @Endpoint(uploadCv)
-  @CommandEndpoint()
   @CvUpload()
   async uploadCv(
     @UploadedFile() file: UploadedCv | undefined,

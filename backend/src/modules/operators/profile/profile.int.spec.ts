@@ -1,8 +1,8 @@
 import {
+  OPERATORS_ENDPOINTS,
   CvUploadResponseSchema,
   MeResponseSchema,
   OperatorRecordResponseSchema,
-  UpdateProfileResponseSchema,
 } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
@@ -52,7 +52,7 @@ describe('profile and CV over HTTP', () => {
       });
 
       expect(response.status).toBe(200);
-      const body = UpdateProfileResponseSchema.parse(response.body);
+      const body = OPERATORS_ENDPOINTS.updateProfile.response.parse(response.body);
       expect(body.message).toBe('Profile updated successfully!');
       expect(body.position).not.toBeNull();
       expect(response.headers.get('x-event-position')).toBe(body.position);

@@ -6,7 +6,6 @@ import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import { assertOwn, assertOwnOrAdmin } from '../../../infrastructure/auth/ownership';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { DeferredRequestBody, PathParam } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -38,7 +37,6 @@ export class OperatorRecordController {
 
   /** Submits (or updates) the caller's own character report. */
   @Endpoint(submitCharacterReport)
-  @CommandEndpoint()
   async submitCharacterReport(
     @PathParam('id') id: string,
     @DeferredRequestBody() body: () => BodyOf<typeof submitCharacterReport>,

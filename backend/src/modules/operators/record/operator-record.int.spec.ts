@@ -1,4 +1,5 @@
 import {
+  OPERATORS_ENDPOINTS,
   CharacterReportResponseSchema,
   MeResponseSchema,
   OperatorRecordResponseSchema,
@@ -89,7 +90,7 @@ describe('operator record and character report over HTTP', () => {
       );
 
       expect(response.status).toBe(200);
-      const body = CharacterReportResponseSchema.parse(response.body);
+      const body = OPERATORS_ENDPOINTS.submitCharacterReport.response.parse(response.body);
       expect(body.message).toBe('Character report submitted');
       expect(body.position).not.toBeNull();
       expect(body.operator.character_report_completed).toBe(true);

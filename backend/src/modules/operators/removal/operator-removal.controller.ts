@@ -5,7 +5,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { Caller } from '../../../infrastructure/auth/caller.decorator';
 import type { Principal } from '../../../infrastructure/auth/principal';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -25,7 +24,6 @@ export class OperatorRemovalController {
   ) {}
 
   @Endpoint(deleteOperator)
-  @CommandEndpoint()
   async delete(
     @PathParam('id') operatorId: string,
     @Caller() caller: Principal,

@@ -11,7 +11,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
 import type { AppConfig } from '../../../infrastructure/config/app-config';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -46,7 +45,6 @@ export class AlgorithmsController {
   }
 
   @Endpoint(saveSection)
-  @CommandEndpoint()
   async saveSection(
     @PathParam('section') section: string,
     @RequestBody() body: BodyOf<typeof saveSection>,
@@ -75,7 +73,6 @@ export class AlgorithmsController {
   }
 
   @Endpoint(reload)
-  @CommandEndpoint()
   async reload(@Ctx() context: CommandContext): Promise<Reply<typeof reload>> {
     const { position } = await this.commands.execute(
       new ChangeAlgorithmConfig(

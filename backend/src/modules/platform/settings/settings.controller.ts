@@ -4,7 +4,6 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { CommandEndpoint } from '../../../infrastructure/http/command.decorator';
 import { RequestBody } from '../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
@@ -44,7 +43,6 @@ export class SettingsController {
   }
 
   @Endpoint(setCurrentCohort)
-  @CommandEndpoint()
   setCurrentCohort(
     @RequestBody() body: BodyOf<typeof setCurrentCohort>,
     @Ctx() context: CommandContext,
@@ -57,7 +55,6 @@ export class SettingsController {
   }
 
   @Endpoint(setOperatorsUnderConstruction)
-  @CommandEndpoint()
   setOperatorsUnderConstruction(
     @RequestBody() body: BodyOf<typeof setOperatorsUnderConstruction>,
     @Ctx() context: CommandContext,
@@ -70,7 +67,6 @@ export class SettingsController {
   }
 
   @Endpoint(updateSettings)
-  @CommandEndpoint()
   updateSettings(
     @RequestBody() body: BodyOf<typeof updateSettings>,
     @Ctx() context: CommandContext,

@@ -1,5 +1,4 @@
 import { JIRA_ENDPOINTS, type BodyOf } from '@morphic/contracts';
-import { formatPosition } from '@morphic/stores';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -7,7 +6,6 @@ import type { CommandContext } from '../../../../infrastructure/commands/command
 import { PathParam, RequestBody } from '../../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../../infrastructure/http/request-context';
 import { PushMissionToJira } from './commands/push-mission-to-jira.handler';
 
@@ -17,10 +15,7 @@ const { adminMissionJiraStatus, adminMissionJiraUpload } = JIRA_ENDPOINTS;
 @ApiTags('jira')
 @Controller()
 export class JiraPushController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Endpoint(adminMissionJiraStatus)
   async pushStatus(
@@ -35,12 +30,11 @@ export class JiraPushController {
         context,
       ),
     );
-    await this.readYourWrites.settled(outcome.position);
     return {
       success: true,
       message: outcome.message,
       status: outcome.status ?? 'To Do',
-      position: outcome.position ? formatPosition(outcome.position) : null,
+      position: outcome.position,
     };
   }
 
@@ -52,13 +46,12 @@ export class JiraPushController {
     const outcome = await this.commands.execute(
       new PushMissionToJira(missionId, { kind: 'upload' }, context),
     );
-    await this.readYourWrites.settled(outcome.position);
     return {
       success: true,
       uploaded: outcome.uploaded,
       total: outcome.total,
       message: outcome.message,
-      position: outcome.position ? formatPosition(outcome.position) : null,
+      position: outcome.position,
     };
   }
 }

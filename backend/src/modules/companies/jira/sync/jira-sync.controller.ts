@@ -1,5 +1,4 @@
 import { JIRA_ENDPOINTS } from '@morphic/contracts';
-import { formatPosition } from '@morphic/stores';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -9,7 +8,6 @@ import type { CommandContext } from '../../../../infrastructure/commands/command
 import { PathParam } from '../../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
 import { Ctx } from '../../../../infrastructure/http/request-context';
 import { CompanyRepAccess } from '../../rep-work/company-rep-access';
 import { assertJiraConnected } from '../../rep-work/jira-link/company-jira-connection';
@@ -25,7 +23,6 @@ type SyncReply = Reply<typeof adminCompanySync>;
 export class JiraSyncController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly repAccess: CompanyRepAccess,
   ) {}
 
@@ -46,14 +43,13 @@ export class JiraSyncController {
 
   private async sync(companyId: string, context: CommandContext): Promise<SyncReply> {
     const outcome = await this.commands.execute(new SyncCompanyJira(companyId, context));
-    await this.readYourWrites.settled(outcome.position);
     return {
       success: true,
       tasks_synced: outcome.tasksSynced,
       created: outcome.created,
       updated: outcome.updated,
       message: outcome.message,
-      position: outcome.position ? formatPosition(outcome.position) : null,
+      position: outcome.position,
     };
   }
 }

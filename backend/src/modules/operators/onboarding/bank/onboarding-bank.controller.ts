@@ -21,7 +21,6 @@ import type { Principal } from '../../../../infrastructure/auth/principal';
 import { Clock } from '../../../../infrastructure/clock/clock';
 import type { CommandContext } from '../../../../infrastructure/commands/command-context';
 import { FileStore } from '../../../../infrastructure/files/file-store';
-import { CommandEndpoint } from '../../../../infrastructure/http/command.decorator';
 import { PathParam, RequestBody } from '../../../../infrastructure/http/endpoint-input';
 import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
 import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
@@ -60,7 +59,6 @@ export class OnboardingBankController {
   }
 
   @Endpoint(createTask)
-  @CommandEndpoint()
   async create(
     @RequestBody() body: BodyOf<typeof createTask>,
     @Ctx() context: CommandContext,
@@ -72,7 +70,6 @@ export class OnboardingBankController {
   }
 
   @Endpoint(updateTask)
-  @CommandEndpoint()
   async update(
     @PathParam('id') id: string,
     @RequestBody() body: BodyOf<typeof updateTask>,
@@ -85,7 +82,6 @@ export class OnboardingBankController {
   }
 
   @Endpoint(deleteTask)
-  @CommandEndpoint()
   async remove(
     @PathParam('id') id: string,
     @Ctx() context: CommandContext,
@@ -98,7 +94,6 @@ export class OnboardingBankController {
   }
 
   @Endpoint(uploadAnswerKey)
-  @CommandEndpoint()
   @SubmissionUpload()
   async upload(
     @PathParam('id') id: string,
