@@ -1,5 +1,10 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { ensureScreenData, loadScreenData } from './route-data';
+import {
+  ScreenDataError,
+  ensureNamedScreenData,
+  ensureScreenData,
+  loadScreenData,
+} from './route-data';
 
 const failure = new Error('the server answered 500');
 const figures = queryOptions({ queryKey: ['figures'], queryFn: () => Promise.resolve(42) });
@@ -24,5 +29,31 @@ describe('route loaders', () => {
     const queryClient = new QueryClient();
     await expect(loadScreenData(queryClient, figures, broken)).resolves.toBeUndefined();
     expect(queryClient.getQueryData(figures.queryKey)).toBe(42);
+  });
+});
+
+describe('ensureNamedScreenData', () => {
+  it('puts every query in the cache', async () => {
+    const queryClient = new QueryClient();
+    await ensureNamedScreenData(queryClient, { query: figures, failedTitle: 'No figures' });
+    expect(queryClient.getQueryData(figures.queryKey)).toBe(42);
+  });
+
+  it('names the query that failed in the screen’s words, keeping the failure as the cause', async () => {
+    const thrown: unknown = await ensureNamedScreenData(
+      new QueryClient(),
+      { query: figures, failedTitle: 'No figures' },
+      {
+        query: broken,
+        failedTitle: 'Failed to load the broken list',
+        failedTestId: 'broken-error',
+      },
+    ).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ScreenDataError);
+    expect(thrown).toMatchObject({
+      title: 'Failed to load the broken list',
+      testId: 'broken-error',
+      cause: failure,
+    });
   });
 });

@@ -28,3 +28,40 @@ export async function ensureScreenData(
 ): Promise<void> {
   await Promise.all(queries.map((options) => queryClient.ensureQueryData(options)));
 }
+
+/** A loader's failure in the words of the screen: which of its data failed to load. */
+export class ScreenDataError extends Error {
+  constructor(
+    /** What failed, as the screen names it ('Failed to load my validations'). */
+    readonly title: string,
+    readonly testId: string | undefined,
+    override readonly cause: unknown,
+  ) {
+    super(title);
+    this.name = 'ScreenDataError';
+  }
+}
+
+/** One query of a screen and how the screen names its failure. */
+export interface NamedScreenData {
+  readonly query: AnyQueryOptions;
+  readonly failedTitle: string;
+  readonly failedTestId?: string;
+}
+
+/**
+ * `ensureScreenData` for a screen with several lists each named on failure: the route's error
+ * component says which failed (a `ScreenDataError`), with the server's reason under it.
+ */
+export async function ensureNamedScreenData(
+  queryClient: QueryClient,
+  ...entries: readonly NamedScreenData[]
+): Promise<void> {
+  await Promise.all(
+    entries.map(({ query, failedTitle, failedTestId }) =>
+      queryClient.ensureQueryData(query).catch((error: unknown) => {
+        throw new ScreenDataError(failedTitle, failedTestId, error);
+      }),
+    ),
+  );
+}

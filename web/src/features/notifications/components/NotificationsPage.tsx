@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '@morphic/contracts';
+import { MESSAGES, NOTIFICATION_TEXTS, type SessionUser } from '@morphic/contracts';
 import {
   Badge,
   Button,
@@ -13,13 +13,17 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MessagesPanel } from '../../internal-messages/components/MessagesPanel';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { RouteError } from '../../session/components/RouteError';
+import { useSession } from '../../session/hooks/useSession';
 import { useNotificationCommands } from '../hooks/useNotificationCommands';
-import { useNotifications } from '../hooks/useNotifications';
 import { useNow } from '../hooks/useNow';
 import { filterNotifications, type NotificationFilter } from '../notifications-view';
+import { notificationsQuery } from '../queries';
+import { notificationRecipientId } from '../recipient';
 import { NotificationCard } from './NotificationCard';
 import classes from './Notifications.module.css';
 
@@ -42,8 +46,10 @@ function EmptyState({ filter }: { filter: NotificationFilter }) {
   );
 }
 
-function NotificationsList() {
-  const { notifications, unreadCount, loading, error, retry } = useNotifications();
+function NotificationsList({ user }: { user: SessionUser }) {
+  const {
+    data: { notifications, unread_count: unreadCount },
+  } = useSuspenseQuery(notificationsQuery(notificationRecipientId(user)));
   const { markRead, markAllRead, remove } = useNotificationCommands();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const now = useNow(60_000);
@@ -84,28 +90,18 @@ function NotificationsList() {
         </Button>
       </Group>
 
-      {!error && (
-        <SegmentedControl
-          value={filter}
-          onChange={(value) => setFilter(value === 'unread' ? 'unread' : 'all')}
-          data={[
-            { value: 'all', label: `${NOTIFICATION_TEXTS.filterAll} (${notifications.length})` },
-            { value: 'unread', label: `${NOTIFICATION_TEXTS.filterUnread} (${unreadCount})` },
-          ]}
-          style={{ alignSelf: 'flex-start' }}
-          data-testid="notifications-filter"
-        />
-      )}
+      <SegmentedControl
+        value={filter}
+        onChange={(value) => setFilter(value === 'unread' ? 'unread' : 'all')}
+        data={[
+          { value: 'all', label: `${NOTIFICATION_TEXTS.filterAll} (${notifications.length})` },
+          { value: 'unread', label: `${NOTIFICATION_TEXTS.filterUnread} (${unreadCount})` },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="notifications-filter"
+      />
 
-      {loading ? (
-        <Stack gap="sm" data-testid="notifications-loading">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={118} radius="lg" />
-          ))}
-        </Stack>
-      ) : error ? (
-        <LoadFailedAlert title={error} onRetry={retry} testId="notifications-error" />
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyState filter={filter} />
       ) : (
         <ul className={classes.list} data-testid="notifications-list">
@@ -126,15 +122,40 @@ function NotificationsList() {
   );
 }
 
+/** The notifications while they load (the route's pending component). */
+export function NotificationsLoading() {
+  return (
+    <Stack gap="sm" data-testid="notifications-loading">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={118} radius="lg" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The notifications when they could not be loaded (the route's error component). */
+export function NotificationsFailed(props: ErrorComponentProps) {
+  return (
+    <RouteError
+      {...props}
+      title={MESSAGES.failedToLoadNotifications}
+      testId="notifications-error"
+    />
+  );
+}
+
 /**
  * /notifications: the signed-in user's notifications with read, read all and delete, and
  * beside them the conversations with the admins.
  */
 export function NotificationsPage() {
+  // The route's guard let only a signed-in user in; the session is null only while signing out.
+  const { user } = useSession();
+  if (!user) return null;
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <NotificationsList />
+        <NotificationsList user={user} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <MessagesPanel />

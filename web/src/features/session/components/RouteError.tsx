@@ -1,6 +1,7 @@
 import { MESSAGES } from '@morphic/contracts';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { errorText } from '../../../lib/api-client';
+import { ScreenDataError } from '../../../lib/route-data';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { AccessDeniedError, SignInRequiredError } from '../route-guards';
 import { AccessDenied } from './AccessDenied';
@@ -21,6 +22,8 @@ export interface RouteFailureWords {
  */
 export function RouteError({
   error,
+  reset,
+  info,
   title,
   detail,
   testId,
@@ -28,6 +31,17 @@ export function RouteError({
   const router = useRouter();
   if (error instanceof SignInRequiredError) return <PleaseSignIn {...error.view} />;
   if (error instanceof AccessDeniedError) return <AccessDenied roles={error.roles} />;
+  if (error instanceof ScreenDataError) {
+    return (
+      <RouteError
+        error={error.cause}
+        reset={reset}
+        info={info}
+        title={error.title}
+        testId={error.testId}
+      />
+    );
+  }
   // The server's reason when it gave one, under the page's own title or the generic one.
   const reason = errorText(error, detail ?? (title ? '' : MESSAGES.somethingWentWrong));
   return (

@@ -74,19 +74,19 @@ function MyJobCard({ job, now }: { job: ValidationJob; now: Date }) {
 
 /** The jobs the validator claimed: files, notes and the decision form, then the decision. */
 export function MyJobsList() {
-  const list = useMyValidationJobs();
+  const jobs = useMyValidationJobs();
   const now = useNow(60_000);
   return (
     <ListSection
       title={VALIDATION_TEXTS.myJobsTitle}
       hint={VALIDATION_TEXTS.myJobsHint}
-      list={list}
+      jobs={jobs}
       emptyIcon={<IconClipboardCheck size={28} />}
       emptyTitle={VALIDATION_TEXTS.noMyJobs}
       emptyHint={VALIDATION_TEXTS.noMyJobsHint}
       testId="validation-my-list"
     >
-      {list.jobs.map((job) => (
+      {jobs.map((job) => (
         <MyJobCard key={job.validation_entry_id} job={job} now={now} />
       ))}
     </ListSection>

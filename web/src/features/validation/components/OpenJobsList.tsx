@@ -48,7 +48,7 @@ function OpenJobCard({
 
 /** Submissions waiting for a validator; new ones appear and claimed ones leave live. */
 export function OpenJobsList() {
-  const list = useOpenValidationJobs();
+  const jobs = useOpenValidationJobs();
   const claim = useClaimJob();
   const now = useNow(60_000);
 
@@ -56,13 +56,13 @@ export function OpenJobsList() {
     <ListSection
       title={VALIDATION_TEXTS.openJobsTitle}
       hint={VALIDATION_TEXTS.openJobsHint}
-      list={list}
+      jobs={jobs}
       emptyIcon={<IconInbox size={28} />}
       emptyTitle={VALIDATION_TEXTS.noOpenJobs}
       emptyHint={VALIDATION_TEXTS.noOpenJobsHint}
       testId="validation-open-list"
     >
-      {list.jobs.map((job) => (
+      {jobs.map((job) => (
         <OpenJobCard
           key={job.validation_entry_id}
           job={job}
