@@ -13,10 +13,10 @@ import { pageCount, requestOf, type ListFilters } from '../list-state';
 import type { AdminList, ListSelection } from '../hooks/useAdminList';
 import { ListLoading, ListRows } from './ListStates';
 
-/** The tab around the list: its title, icon, line on what it is for, count's test id, create form. */
+/** The tab around the list: its title, icon, line on what it is for, create form. */
 export type AdminListFrame = Omit<
   ComponentProps<typeof ConsoleTab>,
-  'total' | 'filters' | 'children'
+  'total' | 'totalTestId' | 'filters' | 'children'
 >;
 
 /** A paged list's pages: their size, the rows in all, and optionally a "page n of m" line. */
@@ -48,7 +48,7 @@ export interface AdminListTabProps<
   readonly failedTitle: string;
   readonly emptyTitle: string;
   readonly emptyHint: string;
-  /** Test ids `<testIdPrefix>-loading`, `-error`, `-empty`. */
+  /** Test ids `<testIdPrefix>-total` (the count), `-loading`, `-error`, `-empty`. */
   readonly testIdPrefix: string;
   /** The rows on a wide screen (a table) and a narrow one (cards), each with its select box if the list has bulk actions. */
   readonly wide: (rows: readonly Row[], selection: ListSelection) => ReactNode;
@@ -74,7 +74,7 @@ export function AdminListTab<Filters extends ListFilters, Data, Row, Key extends
   const { list, frame, filters, bulk, testIdPrefix, children } = props;
   const queryErrors = useQueryErrorResetBoundary();
   const tab = (total: string | null, body: ReactNode) => (
-    <ConsoleTab {...frame} total={total} filters={filters}>
+    <ConsoleTab {...frame} total={total} totalTestId={`${testIdPrefix}-total`} filters={filters}>
       {bulk?.(list.selection)}
       {body}
       {children}

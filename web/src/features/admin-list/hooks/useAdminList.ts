@@ -17,6 +17,10 @@ export interface AdminList<Filters extends ListFilters> {
   /** The filters as the admin set them (what the inputs show). */
   readonly filters: Filters;
   readonly setFilter: <Name extends keyof Filters>(name: Name, value: Filters[Name]) => void;
+  /** A filter input's value and change handler (a search box, a select). */
+  readonly bind: <Name extends keyof Filters>(
+    name: Name,
+  ) => { value: Filters[Name]; onChange: (value: Filters[Name]) => void };
   readonly page: number;
   readonly setPage: (page: number) => void;
   readonly selection: ListSelection;
@@ -41,9 +45,12 @@ export function useAdminList<Filters extends ListFilters>({
     JSON.stringify(typedValues(state.filters, typed)),
     TYPING_PAUSE_MS,
   );
+  const setFilter: AdminList<Filters>['setFilter'] = (name, value) =>
+    dispatch({ type: 'filter', name, value });
   return {
     filters: state.filters,
-    setFilter: (name, value) => dispatch({ type: 'filter', name, value }),
+    setFilter,
+    bind: (name) => ({ value: state.filters[name], onChange: (value) => setFilter(name, value) }),
     page: state.page,
     setPage: (page) => dispatch({ type: 'page', page }),
     selection: {

@@ -101,8 +101,7 @@ export function AuditLogsTab() {
         <Autocomplete
           label={TEXTS.filters.action}
           placeholder={TEXTS.allActions}
-          value={list.filters.action}
-          onChange={(action) => list.setFilter('action', action)}
+          {...list.bind('action')}
           data={[...SPEC_AUDIT_ACTIONS]}
           w={{ base: '100%', xs: 220 }}
           data-testid="audit-action-filter"

@@ -77,7 +77,6 @@ export function LogsTab<
         icon,
         title,
         subtitle: intro,
-        totalTestId: `${kind}-logs-total`,
       }}
       total={(data) => String(rowsOf(data).length)}
       filters={

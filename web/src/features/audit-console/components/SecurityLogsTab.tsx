@@ -133,8 +133,7 @@ export function SecurityLogsTab() {
           <Select
             label={TEXTS.filters.severity}
             placeholder={TEXTS.allSeverities}
-            value={list.filters.severity}
-            onChange={(severity) => list.setFilter('severity', severity)}
+            {...list.bind('severity')}
             data={[...SECURITY_LOG_SEVERITIES]}
             clearable
             w={{ base: '100%', xs: 150 }}

@@ -27,7 +27,7 @@ const INITIAL: { search: string; status: string; jira: string } = {
 /** The System console's Companies tab (spec 03): create, filter, set status, analyse, delete. */
 export function CompaniesTab() {
   const list = useAdminList({ initial: INITIAL, typed: ['search'] });
-  const { filters, setFilter } = list;
+  const { bind } = list;
 
   return (
     <AdminListTab
@@ -44,7 +44,6 @@ export function CompaniesTab() {
         icon: <IconBuildingSkyscraper size={20} color="var(--mantine-color-violet-6)" />,
         title: TEXTS.title,
         subtitle: TEXTS.subtitle,
-        totalTestId: 'companies-total',
         create: {
           label: TEXTS.createTitle,
           cancelLabel: TEXTS.cancel,
@@ -57,22 +56,19 @@ export function CompaniesTab() {
       filters={
         <>
           <ConsoleSearch
-            value={filters.search}
-            onChange={(text) => setFilter('search', text)}
+            {...bind('search')}
             placeholder={TEXTS.searchPlaceholder}
             testId="companies-search"
           />
           <FilterSelect
             label={TEXTS.statusFilter}
-            value={filters.status}
-            onChange={(status) => setFilter('status', status)}
+            {...bind('status')}
             options={STATUS_FILTER}
             testId="companies-status-filter"
           />
           <FilterSelect
             label={TEXTS.jiraFilter}
-            value={filters.jira}
-            onChange={(jira) => setFilter('jira', jira)}
+            {...bind('jira')}
             options={JIRA_FILTER}
             testId="companies-jira-filter"
           />

@@ -23,7 +23,7 @@ const INITIAL: { search: string; status: string; company: string } = {
 /** The System console's Company-reps tab (spec 03): create, filter, edit, act as, delete. */
 export function CompanyRepsTab() {
   const list = useAdminList({ initial: INITIAL, typed: ['search'] });
-  const { filters, setFilter } = list;
+  const { bind } = list;
   const companies = useCompanyOptions();
 
   return (
@@ -41,7 +41,6 @@ export function CompanyRepsTab() {
         icon: <IconUsers size={20} color="var(--mantine-color-violet-6)" />,
         title: TEXTS.title,
         subtitle: TEXTS.subtitle,
-        totalTestId: 'company-reps-total',
         create: {
           label: TEXTS.createTitle,
           cancelLabel: TEXTS.cancel,
@@ -54,22 +53,19 @@ export function CompanyRepsTab() {
       filters={
         <>
           <ConsoleSearch
-            value={filters.search}
-            onChange={(text) => setFilter('search', text)}
+            {...bind('search')}
             placeholder={TEXTS.searchPlaceholder}
             testId="company-reps-search"
           />
           <FilterSelect
             label={TEXTS.statusFilter}
-            value={filters.status}
-            onChange={(status) => setFilter('status', status)}
+            {...bind('status')}
             options={STATUS_FILTER}
             testId="company-reps-status-filter"
           />
           <FilterSelect
             label={TEXTS.companyFilter}
-            value={filters.company}
-            onChange={(company) => setFilter('company', company)}
+            {...bind('company')}
             options={withAny(TEXTS.anyCompany, companies)}
             testId="company-reps-company-filter"
           />

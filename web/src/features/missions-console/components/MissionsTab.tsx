@@ -33,7 +33,7 @@ const INITIAL: { q: string; status: string; owner: string } = {
  */
 export function MissionsTab() {
   const list = useAdminList({ initial: INITIAL, typed: ['q', 'owner'] });
-  const { filters, setFilter } = list;
+  const { filters, setFilter, bind } = list;
 
   return (
     <AdminListTab
@@ -52,7 +52,6 @@ export function MissionsTab() {
         icon: <IconListCheck size={20} color="var(--mantine-color-violet-6)" />,
         title: TEXTS.title,
         subtitle: TEXTS.subtitle,
-        totalTestId: 'missions-total',
         create: {
           label: TEXTS.createTitle,
           cancelLabel: TEXTS.cancel,
@@ -65,15 +64,13 @@ export function MissionsTab() {
       filters={
         <>
           <ConsoleSearch
-            value={filters.q}
-            onChange={(text) => setFilter('q', text)}
+            {...bind('q')}
             placeholder={TEXTS.searchPlaceholder}
             testId="missions-search"
           />
           <FilterSelect
             label={TEXTS.anyStatus}
-            value={filters.status}
-            onChange={(status) => setFilter('status', status)}
+            {...bind('status')}
             options={STATUS_FILTER}
             testId="missions-status-filter"
           />

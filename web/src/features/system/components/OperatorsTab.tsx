@@ -34,7 +34,7 @@ export function OperatorsTab() {
     initial: INITIAL,
     typed: ['q', 'cohort'],
   });
-  const { filters, setFilter } = list;
+  const { filters, setFilter, bind } = list;
 
   return (
     <AdminListTab
@@ -53,7 +53,6 @@ export function OperatorsTab() {
         icon: <IconUsersGroup size={20} color="var(--mantine-color-violet-6)" />,
         title: OPERATORS_TAB_TEXTS.title,
         subtitle: OPERATORS_TAB_TEXTS.subtitle,
-        totalTestId: 'operators-total',
         create: {
           label: TEXTS.createTitle,
           cancelLabel: TEXTS.cancel,
@@ -66,8 +65,7 @@ export function OperatorsTab() {
       filters={
         <>
           <ConsoleSearch
-            value={filters.q}
-            onChange={(text) => setFilter('q', text)}
+            {...bind('q')}
             placeholder={OPERATORS_TAB_TEXTS.searchPlaceholder}
             testId="operators-search"
           />
