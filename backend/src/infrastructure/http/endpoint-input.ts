@@ -14,7 +14,7 @@ function boundEndpoint(context: ExecutionContext): AnyEndpoint {
 }
 
 /** A part of the request, parsed with the bound endpoint's schema for it (400 when invalid or not text). */
-function parsedPart(part: RequestPart, context: ExecutionContext): unknown {
+export function parsedPart(part: RequestPart, context: ExecutionContext): unknown {
   const endpoint = boundEndpoint(context);
   const schema = endpoint.request[part];
   if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} defines no ${part}`);

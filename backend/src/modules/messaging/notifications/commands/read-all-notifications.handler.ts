@@ -1,35 +1,36 @@
+import { MESSAGING_ENDPOINTS, NOTIFICATION_TEXTS } from '@morphic/contracts';
 import { NOTIFICATIONS_COLLECTION, STREAMS, type NotificationDoc } from '@morphic/contracts/server';
-import type { LogPosition, ReadStore } from '@morphic/stores';
+import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { assertOwnOrAdmin } from '../../../../infrastructure/auth/ownership';
 import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import {
+  HandlesEndpoint,
+  type EndpointRequest,
+} from '../../../../infrastructure/http/endpoint-handler';
+import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
 import { READ_STORE } from '../../../../infrastructure/tokens';
 import { notificationInboxDecider } from '../notification-inbox.decider';
 
-export interface ReadAllOutcome {
-  readonly notificationIds: readonly string[];
-  readonly position: LogPosition | null;
-}
+const { readAllNotifications } = MESSAGING_ENDPOINTS;
 
-/** Marks every notification the recipient's list shows unread as read, in one event. */
-export class ReadAllNotifications extends Command<ReadAllOutcome> {
-  constructor(
-    readonly recipientId: string,
-    readonly context: CommandContext,
-  ) {
-    super();
-  }
-}
-
-@CommandHandler(ReadAllNotifications)
-export class ReadAllNotificationsHandler implements ICommandHandler<ReadAllNotifications> {
+/**
+ * Marks every notification the recipient's list shows unread as read, in one event. The list
+ * is a lookup: one that lands a moment later stays unread, as it would on screen.
+ */
+@HandlesEndpoint(readAllNotifications)
+export class ReadAllNotifications {
   constructor(
     private readonly aggregates: AggregateRepository,
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
-  async execute({ recipientId, context }: ReadAllNotifications): Promise<ReadAllOutcome> {
+  async handle({
+    params: { id: recipientId },
+    caller,
+    context,
+  }: EndpointRequest<typeof readAllNotifications>): Promise<Reply<typeof readAllNotifications>> {
+    assertOwnOrAdmin(caller, recipientId);
     const unread = await this.store
       .collection<NotificationDoc>(NOTIFICATIONS_COLLECTION)
       .find(
@@ -42,8 +43,11 @@ export class ReadAllNotificationsHandler implements ICommandHandler<ReadAllNotif
       { kind: 'ReadAll', recipientId, unreadIds: unread.map((doc) => doc._id) },
       context,
     );
+    const notificationIds = outcome.events.flatMap((event) => event.data.notification_ids);
     return {
-      notificationIds: outcome.events.flatMap((event) => event.data.notification_ids),
+      success: true,
+      message: NOTIFICATION_TEXTS.allMarkedRead(notificationIds.length),
+      notification_ids: notificationIds,
       position: outcome.position,
     };
   }

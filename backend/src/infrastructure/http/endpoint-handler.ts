@@ -1,0 +1,68 @@
+import type { AnyEndpoint, BodyOf, EndpointAccess, ParamsOf, QueryOf } from '@morphic/contracts';
+import { Controller, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedRequest, Principal } from '../auth/principal';
+import type { CommandContext } from '../commands/command-context';
+import { parsedPart } from './endpoint-input';
+import type { Reply } from './endpoint-reply';
+import { Endpoint, endpointOf } from './endpoint.decorator';
+import { commandContextFrom } from './request-context';
+
+type Anonymous = Extract<EndpointAccess, 'public' | 'webhook'>;
+const ANONYMOUS: readonly EndpointAccess[] = ['public', 'webhook'] satisfies Anonymous[];
+
+/** Everything a handler gets from the request, parsed with its definition's schemas. */
+export interface EndpointRequest<E extends AnyEndpoint> {
+  readonly params: ParamsOf<E>;
+  readonly query: QueryOf<E>;
+  readonly body: BodyOf<E>;
+  /** The verified caller; the access guard lets no anonymous caller reach a user endpoint. */
+  readonly caller: E['access'] extends Anonymous ? Principal | undefined : Principal;
+  readonly context: CommandContext;
+}
+
+/** A class that serves one endpoint: its `handle` answers the definition's response. */
+export interface EndpointHandlerClass<E extends AnyEndpoint> {
+  new (...dependencies: never[]): { handle(request: EndpointRequest<E>): Promise<Reply<E>> };
+}
+
+const HandlerRequest = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): EndpointRequest<AnyEndpoint> => {
+    const endpoint = endpointOf(context.getHandler());
+    if (!endpoint) throw new Error(`${context.getHandler().name} is bound to no endpoint`);
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (!request.principal && !ANONYMOUS.includes(endpoint.access)) {
+      throw new Error('AccessGuard lets no anonymous caller reach a user endpoint');
+    }
+    const part = (name: 'query' | 'body') =>
+      endpoint.request[name] ? parsedPart(name, context) : undefined;
+    return {
+      params: parsedPart('params', context) as Record<string, string>,
+      query: part('query') as never,
+      body: part('body') as never,
+      caller: request.principal as Principal,
+      context: commandContextFrom(request),
+    };
+  },
+);
+
+/** The OpenAPI group: the path's first segment after /api (admin/… under "admin"). */
+const tagOf = (endpoint: AnyEndpoint): string => endpoint.path.split('/')[2] ?? 'api';
+
+/**
+ * Binds a class to an endpoint definition: the class is the endpoint's whole server side. It is
+ * registered as a controller whose `handle` gets the parsed request; the route, access level,
+ * command handling (Idempotency-Key, position, read-your-writes) and documentation all come from
+ * the definition, as they do for `@Endpoint`.
+ */
+export function HandlesEndpoint<E extends AnyEndpoint>(endpoint: E) {
+  return (target: EndpointHandlerClass<E>): void => {
+    Controller()(target);
+    ApiTags(tagOf(endpoint))(target);
+    const prototype = target.prototype as object;
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, 'handle');
+    if (!descriptor) throw new Error(`${target.name} has no handle method`);
+    HandlerRequest()(prototype, 'handle', 0);
+    Endpoint(endpoint)(prototype, 'handle', descriptor as TypedPropertyDescriptor<never>);
+  };
+}
