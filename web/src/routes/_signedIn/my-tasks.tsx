@@ -1,8 +1,8 @@
-import { MESSAGES } from '@morphic/contracts';
+import { ASSIGNMENT_TEXTS, MESSAGES } from '@morphic/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { MyTasksPage } from '../../features/assignments/components/MyTasksPage';
+import { MyTasksLoading, MyTasksPage } from '../../features/assignments/components/MyTasksPage';
 import { operatorAssignmentsQuery } from '../../features/assignments/queries';
-import { loadScreenData } from '../../lib/route-data';
+import { ensureNamedScreenData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/_signedIn/my-tasks')({
   // Login required, Access Denied otherwise (spec 02).
@@ -10,6 +10,11 @@ export const Route = createFileRoute('/_signedIn/my-tasks')({
     signedOutView: { title: MESSAGES.accessDeniedTitle, testId: 'my-tasks-access-denied' },
   },
   loader: ({ context: { queryClient, user } }) =>
-    user.operator_id && loadScreenData(queryClient, operatorAssignmentsQuery(user.operator_id)),
+    ensureNamedScreenData(queryClient, {
+      query: operatorAssignmentsQuery(user.id),
+      failedTitle: ASSIGNMENT_TEXTS.failedToLoadTasks,
+      failedTestId: 'my-tasks-error',
+    }),
+  pendingComponent: MyTasksLoading,
   component: MyTasksPage,
 });

@@ -25,7 +25,6 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { workEntryPath } from '../../marketplace/access';
 import { useSession } from '../../session/hooks/useSession';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { useOperatorAssignments } from '../hooks/useOperatorAssignments';
 import { activeCount, groupByTab, MY_TASKS_TABS, type MyTasksTab } from '../my-tasks';
 import { MyTaskCard } from './MyTaskCard';
@@ -100,7 +99,7 @@ function EmptyTab({ tab, next }: { tab: MyTasksTab; next: ReturnType<typeof next
 function MyTasks({ user }: { user: SessionUser }) {
   const query = useOperatorAssignments(user.id);
   const [tab, setTab] = useState<MyTasksTab>('assigned');
-  const groups = groupByTab(query.data ?? [], {
+  const groups = groupByTab(query.data, {
     onboardingCompleted: user.onboarding_completed,
   });
   const next = nextTaskLink(user);
@@ -153,56 +152,53 @@ function MyTasks({ user }: { user: SessionUser }) {
         />
       </SimpleGrid>
 
-      {query.isError ? (
-        <LoadFailedAlert
-          title={ASSIGNMENT_TEXTS.failedToLoadTasks}
-          onRetry={() => void query.refetch()}
-          testId="my-tasks-error"
-        />
-      ) : (
-        <Tabs
-          value={tab}
-          onChange={(value) => setTab(MY_TASKS_TABS.find((t) => t === value) ?? 'assigned')}
-          variant="pills"
-          radius="md"
-        >
-          <Tabs.List mb="md" className={classes.tabList}>
-            {MY_TASKS_TABS.map((name) => (
-              <Tabs.Tab
-                key={name}
-                value={name}
-                data-testid={`my-tasks-tab-${name}`}
-                rightSection={
-                  <Badge size="sm" variant="light" data-testid={`my-tasks-count-${name}`}>
-                    {groups[name].length}
-                  </Badge>
-                }
-              >
-                {ASSIGNMENT_TEXTS.tabs[name]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(MY_TASKS_TABS.find((t) => t === value) ?? 'assigned')}
+        variant="pills"
+        radius="md"
+      >
+        <Tabs.List mb="md" className={classes.tabList}>
           {MY_TASKS_TABS.map((name) => (
-            <Tabs.Panel key={name} value={name} data-testid={`my-tasks-panel-${name}`}>
-              {query.isPending ? (
-                <Stack gap="sm" data-testid="my-tasks-loading">
-                  {[0, 1, 2].map((key) => (
-                    <Skeleton key={key} height={110} radius="lg" />
-                  ))}
-                </Stack>
-              ) : groups[name].length === 0 ? (
-                <EmptyTab tab={name} next={next} />
-              ) : (
-                <Stack gap="sm">
-                  {groups[name].map((assignment) => (
-                    <MyTaskCard key={assignment.id} assignment={assignment} />
-                  ))}
-                </Stack>
-              )}
-            </Tabs.Panel>
+            <Tabs.Tab
+              key={name}
+              value={name}
+              data-testid={`my-tasks-tab-${name}`}
+              rightSection={
+                <Badge size="sm" variant="light" data-testid={`my-tasks-count-${name}`}>
+                  {groups[name].length}
+                </Badge>
+              }
+            >
+              {ASSIGNMENT_TEXTS.tabs[name]}
+            </Tabs.Tab>
           ))}
-        </Tabs>
-      )}
+        </Tabs.List>
+        {MY_TASKS_TABS.map((name) => (
+          <Tabs.Panel key={name} value={name} data-testid={`my-tasks-panel-${name}`}>
+            {groups[name].length === 0 ? (
+              <EmptyTab tab={name} next={next} />
+            ) : (
+              <Stack gap="sm">
+                {groups[name].map((assignment) => (
+                  <MyTaskCard key={assignment.id} assignment={assignment} />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** My Tasks while the assignments load (the route's pending component). */
+export function MyTasksLoading() {
+  return (
+    <Stack gap="sm" data-testid="my-tasks-loading">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} height={110} radius="lg" />
+      ))}
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { operatorAssignmentsQuery } from '../queries';
 
-/** An operator's assignments (My Tasks). */
-export function useOperatorAssignments(operatorId: string | null) {
-  return useQuery({
-    ...operatorAssignmentsQuery(operatorId ?? ''),
+/** An operator's assignments (My Tasks; the route's loader has them in the cache). */
+export function useOperatorAssignments(operatorId: string) {
+  return useSuspenseQuery({
+    ...operatorAssignmentsQuery(operatorId),
     select: (response) => response.assignments,
-    enabled: operatorId !== null,
   });
 }

@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconHandStop, IconPlus, IconSearchOff } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSession } from '../../session/hooks/useSession';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { RouteError } from '../../session/components/RouteError';
 import { useDebouncedSearch } from '../hooks/useDebouncedSearch';
 import { useRecommendations } from '../hooks/useRecommendations';
 import { filterMissions, hasActiveFilters, NO_FILTERS, skillOptions } from '../marketplace-filters';
@@ -30,13 +30,21 @@ import { MissionCard } from './MissionCard';
 import { MissionDetail } from './MissionDetail';
 import { TakeTaskModal } from './TakeTaskModal';
 
-function LoadingList() {
+/** The marketplace while its missions load (the route's pending component). */
+export function MarketplaceLoading() {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="marketplace-loading">
       {[0, 1, 2, 3].map((key) => (
         <Skeleton key={key} height={168} radius="lg" />
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The marketplace when its missions could not be loaded (the route's error component). */
+export function MarketplaceFailed(props: ErrorComponentProps) {
+  return (
+    <RouteError {...props} title={MARKETPLACE_TEXTS.failedToLoad} testId="marketplace-error" />
   );
 }
 
@@ -73,21 +81,21 @@ function EmptyList({ onClear }: { onClear: (() => void) | null }) {
 /** `readOnly`: a company representative follows the marketplace but takes nothing from it. */
 function Marketplace({ readOnly }: { readOnly: boolean }) {
   const search = useDebouncedSearch();
-  const { data, loading, refreshing, error, retry } = useRecommendations(search.search);
+  const { data, refreshing } = useRecommendations(search.search);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [taking, setTaking] = useState<Recommendation | null>(null);
   const wide = useMediaQuery('(min-width: 62em)', true);
 
-  const all = data?.recommendations ?? [];
+  const all = data.recommendations;
   const shown = filterMissions(all, filters);
   // The selection follows the list: a mission someone else took leaves the panel too.
   const selected =
     shown.find((mission) => mission.mission_id === selectedId) ??
     (wide ? shown[0] : undefined) ??
     null;
-  const blocked = data?.apply_blocked ?? false;
+  const blocked = data.apply_blocked;
   const narrowed = hasActiveFilters(filters) || search.text !== '';
   const clearAll = () => {
     search.clear();
@@ -139,7 +147,7 @@ function Marketplace({ readOnly }: { readOnly: boolean }) {
             title={MARKETPLACE_TEXTS.blockedTitle}
             data-testid="apply-blocked"
           >
-            {data?.blocked_reason ?? MARKETPLACE_TEXTS.applyBlockedDefault}
+            {data.blocked_reason ?? MARKETPLACE_TEXTS.applyBlockedDefault}
           </Alert>
         )}
 
@@ -153,11 +161,7 @@ function Marketplace({ readOnly }: { readOnly: boolean }) {
           skillChoices={skillOptions(all)}
         />
 
-        {loading ? (
-          <LoadingList />
-        ) : error ? (
-          <LoadFailedAlert title={error} onRetry={retry} testId="marketplace-error" />
-        ) : shown.length === 0 ? (
+        {shown.length === 0 ? (
           <EmptyList onClear={narrowed ? clearAll : null} />
         ) : (
           <Grid gap="lg">

@@ -1,23 +1,18 @@
-import { MARKETPLACE_TEXTS } from '@morphic/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { recommendationsQuery } from '../queries';
 
 /**
- * The open missions matching the search, ranked for the caller. A new search cancels the
- * request still in flight (TanStack Query aborts the signal of a query nobody watches any
- * more); `mission.*` pushes keep the cached lists current.
+ * The open missions matching the search, ranked for the caller. A new search loads while the
+ * previous answer stays on screen (`refreshing`); `mission.*` pushes keep the cached lists
+ * current.
  */
 export function useRecommendations(search: string) {
-  const query = useQuery({
-    ...recommendationsQuery(search),
-    placeholderData: keepPreviousData,
-  });
+  const shownSearch = useDeferredValue(search);
+  const { data } = useSuspenseQuery(recommendationsQuery(shownSearch));
   return {
-    data: query.data ?? null,
-    loading: query.isLoading,
+    data,
     /** A newer search is loading while the previous answer stays on screen. */
-    refreshing: query.isFetching && query.isPlaceholderData,
-    error: query.isError ? MARKETPLACE_TEXTS.failedToLoad : null,
-    retry: () => void query.refetch(),
+    refreshing: shownSearch !== search,
   };
 }

@@ -1,10 +1,11 @@
 import { PROFILE_TEXTS, type SessionUser } from '@morphic/contracts';
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-client';
-import { useOperatorRecord } from '../../account/hooks/useOperatorRecord';
+import { operatorRecordQuery } from '../../account/queries';
+import { RouteError } from '../../session/components/RouteError';
 import { useSession } from '../../session/hooks/useSession';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { profileOperatorId } from '../queries';
 import { CharacterReportCard } from './CharacterReportCard';
 import { CvCard } from './CvCard';
@@ -13,30 +14,9 @@ import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileHeader } from './ProfileHeader';
 
 function OperatorProfile({ user, operatorId }: { user: SessionUser; operatorId: string }) {
-  const record = useOperatorRecord(operatorId);
+  const { data: operator } = useSuspenseQuery(operatorRecordQuery(operatorId));
   const [editing, setEditing] = useState(false);
 
-  if (record.isPending) {
-    return (
-      <Stack gap="lg" data-testid="profile-loading">
-        <Skeleton height={150} radius="lg" />
-        <Skeleton height={180} radius="lg" />
-        <Skeleton height={160} radius="lg" />
-      </Stack>
-    );
-  }
-  if (record.isError) {
-    return (
-      <LoadFailedAlert
-        title={PROFILE_TEXTS.loadFailed}
-        detail={errorText(record.error, PROFILE_TEXTS.loadFailed)}
-        onRetry={() => void record.refetch()}
-        testId="profile-error"
-      />
-    );
-  }
-
-  const operator = record.data;
   return (
     <Stack gap="lg">
       <ProfileHeader
@@ -54,6 +34,29 @@ function OperatorProfile({ user, operatorId }: { user: SessionUser; operatorId: 
         <CharacterReportCard completed={operator.character_report_completed} />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** The profile while the operator record loads (the route's pending component). */
+export function ProfileLoading() {
+  return (
+    <Stack gap="lg" data-testid="profile-loading">
+      <Skeleton height={150} radius="lg" />
+      <Skeleton height={180} radius="lg" />
+      <Skeleton height={160} radius="lg" />
+    </Stack>
+  );
+}
+
+/** The profile when the operator record could not be loaded (the route's error component). */
+export function ProfileFailed(props: ErrorComponentProps) {
+  return (
+    <RouteError
+      {...props}
+      title={PROFILE_TEXTS.loadFailed}
+      detail={PROFILE_TEXTS.loadFailed}
+      testId="profile-error"
+    />
   );
 }
 
