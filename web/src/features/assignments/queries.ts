@@ -29,7 +29,3 @@ export const operatorAssignmentsQuery = (operatorId: string) =>
       missionsApi.operatorAssignments({ params: { id: operatorId }, signal }),
     staleTime: pushedDocumentStaleTime,
   });
-
-/** What a submission page shows: the assignment and the questions asked about it. */
-export const submissionPageQueries = (id: string) =>
-  [assignmentQuery(id), conversationHistoryQuery(id)] as const;

@@ -1,7 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SubmissionPage } from '../../features/assignments/components/SubmissionPage';
-import { submissionPageQueries } from '../../features/assignments/queries';
-import { loadScreenData } from '../../lib/route-data';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import {
+  SubmissionFailed,
+  SubmissionLoading,
+  SubmissionPage,
+} from '../../features/assignments/components/SubmissionPage';
+import { assignmentQuery, conversationHistoryQuery } from '../../features/assignments/queries';
+import { ensureScreenData } from '../../lib/route-data';
 
 function MarketplaceSubmission() {
   const { assignmentId } = Route.useParams();
@@ -9,7 +13,16 @@ function MarketplaceSubmission() {
 }
 
 export const Route = createFileRoute('/_signedIn/marketplace-submission/$assignmentId')({
+  // The questions' history only starts loading: its card shows the assignment's own questions
+  // until it comes, and a failure of it never fails the page.
   loader: ({ context: { queryClient }, params: { assignmentId } }) =>
-    loadScreenData(queryClient, ...submissionPageQueries(assignmentId)),
+    Promise.all([
+      ensureScreenData(queryClient, assignmentQuery(assignmentId)),
+      queryClient.prefetchQuery(conversationHistoryQuery(assignmentId)),
+    ]),
+  pendingComponent: () => <SubmissionLoading kind="marketplace" />,
+  errorComponent: (props: ErrorComponentProps) => (
+    <SubmissionFailed kind="marketplace" {...props} />
+  ),
   component: MarketplaceSubmission,
 });

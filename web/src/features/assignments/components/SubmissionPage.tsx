@@ -1,9 +1,12 @@
 import { ASSIGNMENT_TEXTS, type Assignment } from '@morphic/contracts';
 import { Alert, Anchor, Badge, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconWifiOff } from '@tabler/icons-react';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api-client';
 import { AppLink } from '../../../lib/navigation/AppLink';
 import { useRealtimeStatus } from '../../../lib/realtime/realtime-status-store';
+import { RouteError } from '../../session/components/RouteError';
+import { isGuardAnswer } from '../../session/route-guards';
 import { useSession } from '../../session/hooks/useSession';
 import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import type { SubmissionKind } from '../submission-kind';
@@ -31,17 +34,6 @@ function BackLink({ kind }: { kind: SubmissionKind }) {
         {label}
       </Group>
     </Anchor>
-  );
-}
-
-function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
-  const notFound = error instanceof ApiError && error.status === 404;
-  return (
-    <LoadFailedAlert
-      title={notFound ? ASSIGNMENT_TEXTS.notFound : ASSIGNMENT_TEXTS.failedToFetch}
-      onRetry={notFound ? undefined : retry}
-      testId={notFound ? 'assignment-not-found' : 'assignment-error'}
-    />
   );
 }
 
@@ -104,17 +96,44 @@ function SubmissionScreen({ kind, assignmentId }: { kind: SubmissionKind; assign
   return (
     <Stack gap="md" data-testid="submission-page" data-kind={kind}>
       <BackLink kind={kind} />
-      {query.isPending ? (
-        <Stack gap="lg" data-testid="submission-loading">
-          <Skeleton height={48} radius="md" />
-          <Skeleton height={160} radius="lg" />
-          <Skeleton height={200} radius="lg" />
-        </Stack>
-      ) : query.isError ? (
-        <LoadFailure error={query.error} retry={() => void query.refetch()} />
-      ) : (
-        <SubmissionBody kind={kind} assignment={query.data} />
-      )}
+      <SubmissionBody kind={kind} assignment={query.data} />
+    </Stack>
+  );
+}
+
+/** The submission page while the assignment loads (its route's pending component). */
+export function SubmissionLoading({ kind }: { kind: SubmissionKind }) {
+  return (
+    <Stack gap="md" data-kind={kind}>
+      <BackLink kind={kind} />
+      <Stack gap="lg" data-testid="submission-loading">
+        <Skeleton height={48} radius="md" />
+        <Skeleton height={160} radius="lg" />
+        <Skeleton height={200} radius="lg" />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The submission page when the assignment could not be loaded (its route's error component):
+ * not found (no Retry: it would fail the same way), or the failure with a Retry.
+ */
+export function SubmissionFailed({
+  kind,
+  ...props
+}: ErrorComponentProps & { kind: SubmissionKind }) {
+  const router = useRouter();
+  if (isGuardAnswer(props.error)) return <RouteError {...props} />;
+  const notFound = props.error instanceof ApiError && props.error.status === 404;
+  return (
+    <Stack gap="md" data-kind={kind}>
+      <BackLink kind={kind} />
+      <LoadFailedAlert
+        title={notFound ? ASSIGNMENT_TEXTS.notFound : ASSIGNMENT_TEXTS.failedToFetch}
+        onRetry={notFound ? undefined : () => void router.invalidate()}
+        testId={notFound ? 'assignment-not-found' : 'assignment-error'}
+      />
     </Stack>
   );
 }
