@@ -1,10 +1,5 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import {
-  ScreenDataError,
-  ensureNamedScreenData,
-  ensureScreenData,
-  loadScreenData,
-} from './route-data';
+import { ScreenDataError, ensureNamedScreenData, ensureScreenData } from './route-data';
 
 const failure = new Error('the server answered 500');
 const figures = queryOptions({ queryKey: ['figures'], queryFn: () => Promise.resolve(42) });
@@ -23,12 +18,6 @@ describe('route loaders', () => {
 
   it("ensureScreenData fails with a query's failure, for the route's error component", async () => {
     await expect(ensureScreenData(new QueryClient(), figures, broken)).rejects.toBe(failure);
-  });
-
-  it('loadScreenData leaves a failure to the screen', async () => {
-    const queryClient = new QueryClient();
-    await expect(loadScreenData(queryClient, figures, broken)).resolves.toBeUndefined();
-    expect(queryClient.getQueryData(figures.queryKey)).toBe(42);
   });
 });
 

@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconConfetti, IconId } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-client';
 import { AppLink } from '../../../lib/navigation/AppLink';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
+import { RouteError } from '../../session/components/RouteError';
 import { useDropSkill } from '../hooks/useDropSkill';
 import { onboardingTasksQuery } from '../queries';
 import { progressPercent, skillGroups } from '../onboarding-view';
@@ -122,51 +122,58 @@ function NoSkillsCard() {
   );
 }
 
+/** The onboarding while its tasks load (the route's pending component). */
+export function OnboardingLoading() {
+  return (
+    <Stack gap="md" data-testid="onboarding-loading">
+      {[0, 1].map((key) => (
+        <Skeleton key={key} height={150} radius="lg" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The onboarding when its tasks could not be loaded (the route's error component). */
+export function OnboardingFailed(props: ErrorComponentProps) {
+  return (
+    <RouteError
+      {...props}
+      title={ONBOARDING_TEXTS.failedToLoad}
+      detail={ONBOARDING_TEXTS.failedToFetch}
+      testId="onboarding-error"
+    />
+  );
+}
+
 /** The operator's onboarding: progress, each skill with its tasks, and the links on. */
 export function OnboardingBoard() {
-  const query = useQuery(onboardingTasksQuery());
+  const { data: body } = useSuspenseQuery(onboardingTasksQuery());
   const drop = useDropSkill();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const body = query.data;
-  const groups = body ? skillGroups(body) : [];
+  const groups = skillGroups(body);
 
   return (
     <Stack gap="lg" data-testid="onboarding-page">
       <Header body={body} />
-      {query.isLoading ? (
-        <Stack gap="md" data-testid="onboarding-loading">
-          {[0, 1].map((key) => (
-            <Skeleton key={key} height={150} radius="lg" />
-          ))}
-        </Stack>
-      ) : query.isError && !body ? (
-        <LoadFailedAlert
-          title={ONBOARDING_TEXTS.failedToLoad}
-          detail={errorText(query.error, ONBOARDING_TEXTS.failedToFetch)}
-          onRetry={() => void query.refetch()}
-          testId="onboarding-error"
-        />
-      ) : body ? (
-        <>
-          {body.onboarding_status.status === 'completed' && <CompletedCard />}
-          {groups.length === 0 && body.onboarding_status.status !== 'completed' && <NoSkillsCard />}
-          {groups.length > 0 && (
-            <Stack gap="md" data-testid="onboarding-skills">
-              <Title order={2} fz="lg">
-                {ONBOARDING_TEXTS.skillsHeading}
-              </Title>
-              {groups.map((group) => (
-                <SkillCard
-                  key={group.status.skill}
-                  group={group}
-                  dropping={drop.isPending && drop.variables === group.status.skill}
-                  onDrop={setConfirming}
-                />
-              ))}
-            </Stack>
-          )}
-        </>
-      ) : null}
+      <>
+        {body.onboarding_status.status === 'completed' && <CompletedCard />}
+        {groups.length === 0 && body.onboarding_status.status !== 'completed' && <NoSkillsCard />}
+        {groups.length > 0 && (
+          <Stack gap="md" data-testid="onboarding-skills">
+            <Title order={2} fz="lg">
+              {ONBOARDING_TEXTS.skillsHeading}
+            </Title>
+            {groups.map((group) => (
+              <SkillCard
+                key={group.status.skill}
+                group={group}
+                dropping={drop.isPending && drop.variables === group.status.skill}
+                onDrop={setConfirming}
+              />
+            ))}
+          </Stack>
+        )}
+      </>
       <Stack gap="xs">
         <Text fw={600} size="sm" c="dimmed">
           {ONBOARDING_TEXTS.linksHeading}

@@ -1,7 +1,7 @@
 import { ONBOARDING_TEXTS, SHELL_TEXTS } from '@morphic/contracts';
 import { IconBarrierBlock, IconCrown, IconUserOff } from '@tabler/icons-react';
 import { useSession } from '../../session/hooks/useSession';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { publicSettingsQuery } from '../../settings/queries';
 import { onboardingViewFor } from '../onboarding-view';
 import { OnboardingBoard } from './OnboardingBoard';
@@ -11,9 +11,9 @@ import { PageNotice } from '../../shell/components/PageNotice';
 /** /onboarding (spec 02 section 2): its route asks for a login; the public setting switches it live. */
 export function OnboardingPage() {
   const { user } = useSession();
-  const settings = useQuery(publicSettingsQuery());
+  const settings = useSuspenseQuery(publicSettingsQuery());
   if (!user) return null;
-  switch (onboardingViewFor(user, settings.data?.operators_under_construction === true)) {
+  switch (onboardingViewFor(user, settings.data.operators_under_construction)) {
     case 'founder':
       return (
         <PageNotice
