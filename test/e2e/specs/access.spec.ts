@@ -49,6 +49,16 @@ test.describe('access to the console and the session', () => {
     await system.accessDenied.getByRole('button', { name: SHELL_TEXTS.goBack }).click();
     await expect(page).toHaveURL('/');
     await expect(landing.currentCohort).toBeVisible();
+
+    // The console's other pages outside /system share the guard (the _console layout route),
+    // and answer the same, with nothing logged.
+    for (const path of [`/system/missions/${userId}`, `/company-analysis/${userId}`]) {
+      await page.goto(path);
+      await expect(system.accessDenied).toContainText(
+        MESSAGES.accessDeniedForRoles(['admin', 'founder']),
+      );
+    }
+    expect(errors).toEqual([]);
   });
 
   test('signing in as an operator makes no request that fails (no 401 in the console)', async ({
