@@ -1,18 +1,7 @@
 import { INTERNAL_MESSAGE_TEXTS } from '@morphic/contracts';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessagePlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNow } from '../../notifications/hooks/useNow';
 import { useSession } from '../../session/hooks/useSession';
@@ -32,28 +21,12 @@ function ConversationList({
   onOpen: (threadId: string) => void;
   onNew: () => void;
 }) {
-  const query = useQuery(myConversationsQuery());
+  // The notifications route loads the conversations with the page.
+  const {
+    data: { conversations },
+  } = useSuspenseQuery(myConversationsQuery());
   const now = useNow(60_000);
-  const conversations = query.data?.conversations ?? [];
 
-  if (query.isLoading) {
-    return (
-      <Stack gap="xs" data-testid="conversations-loading">
-        {[0, 1].map((key) => (
-          <Skeleton key={key} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadFailedAlert
-        detail={INTERNAL_MESSAGE_TEXTS.failedToLoadConversations}
-        onRetry={() => void query.refetch()}
-        testId="conversations-error"
-      />
-    );
-  }
   if (conversations.length === 0) {
     return (
       <Stack gap="sm" data-testid="conversations-empty">
@@ -92,6 +65,7 @@ function ConversationList({
 }
 
 function OpenThread({ threadId }: { threadId: string }) {
+  // The thread the user opened in the panel: its own loading and failure, beside the list.
   const query = useQuery(conversationQuery(threadId));
   const { user } = useSession();
   const now = useNow(60_000);

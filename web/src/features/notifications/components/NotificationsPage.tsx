@@ -1,4 +1,4 @@
-import { MESSAGES, NOTIFICATION_TEXTS, type SessionUser } from '@morphic/contracts';
+import { NOTIFICATION_TEXTS, type SessionUser } from '@morphic/contracts';
 import {
   Badge,
   Button,
@@ -14,10 +14,8 @@ import {
 } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MessagesPanel } from '../../internal-messages/components/MessagesPanel';
-import { RouteError } from '../../session/components/RouteError';
 import { useSession } from '../../session/hooks/useSession';
 import { useNotificationCommands } from '../hooks/useNotificationCommands';
 import { useNow } from '../hooks/useNow';
@@ -130,17 +128,6 @@ export function NotificationsLoading() {
         <Skeleton key={key} height={118} radius="lg" />
       ))}
     </Stack>
-  );
-}
-
-/** The notifications when they could not be loaded (the route's error component). */
-export function NotificationsFailed(props: ErrorComponentProps) {
-  return (
-    <RouteError
-      {...props}
-      title={MESSAGES.failedToLoadNotifications}
-      testId="notifications-error"
-    />
   );
 }
 
