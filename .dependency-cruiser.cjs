@@ -97,5 +97,7 @@ module.exports = {
     exclude: { path: ['/dist/', 'node_modules'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.check.json' },
+    // `#infrastructure/*` (backend/package.json "imports") resolves to the sources, not dist/.
+    enhancedResolveOptions: { conditionNames: ['source', 'import', 'require', 'node', 'default'] },
   },
 };

@@ -25,6 +25,7 @@ const shared = {
     '^@morphic/stores$': '<rootDir>/stores/src/index.ts',
     '^@morphic/projections$': '<rootDir>/projections/src/index.ts',
     '^@morphic/jira-simulator$': '<rootDir>/jira-simulator/src/index.ts',
+    '^#infrastructure/(.*)$': '<rootDir>/backend/src/infrastructure/$1',
   },
   testEnvironment: 'node',
   roots: [

@@ -5,14 +5,14 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import type { AppConfig } from './infrastructure/config/app-config';
-import { requestLogger } from './infrastructure/http/logging';
-import { API_DOCS_PATH, openApiDocument } from './infrastructure/http/openapi-document';
-import { readRequestBodies } from './infrastructure/http/request-body';
-import { sendSecurityHeaders } from './infrastructure/http/security-headers';
-import { serveWebApp } from './infrastructure/http/web-app';
-import { mountDevJiraSimulator } from './infrastructure/jira/dev-jira-simulator';
-import { APP_CONFIG } from './infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { requestLogger } from '#infrastructure/http/logging';
+import { API_DOCS_PATH, openApiDocument } from '#infrastructure/http/openapi-document';
+import { readRequestBodies } from '#infrastructure/http/request-body';
+import { sendSecurityHeaders } from '#infrastructure/http/security-headers';
+import { serveWebApp } from '#infrastructure/http/web-app';
+import { mountDevJiraSimulator } from '#infrastructure/jira/dev-jira-simulator';
+import { APP_CONFIG } from '#infrastructure/tokens';
 
 /** Builds the whole platform (API, sockets, web app) as one Nest application. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './http-app';
-import { loadConfig } from './infrastructure/config/app-config';
-import { FileSweeper } from './infrastructure/files/file-sweeper';
-import { ProjectionsService } from './infrastructure/projections/projections.service';
+import { loadConfig } from '#infrastructure/config/app-config';
+import { FileSweeper } from '#infrastructure/files/file-sweeper';
+import { ProjectionsService } from '#infrastructure/projections/projections.service';
 import { DevJiraWebhooks } from './modules/companies/jira/dev-jira-webhooks';
 import { DemoSeeder, type DemoLogin } from './modules/demo/demo-seeder';
 

@@ -57,6 +57,15 @@ describe('nest-cli.json (npm run dev)', () => {
     expect(service).toContain('"design:paramtypes"');
   });
 
+  it('turns #infrastructure imports into relative paths (its output has no package.json of its own)', () => {
+    const handler = readFileSync(
+      compiled('modules/messaging/notifications/commands/delete-notification.handler.js'),
+      'utf8',
+    );
+    expect(handler).not.toContain('#infrastructure/');
+    expect(handler).toContain('"../../../../infrastructure/http/endpoint-handler"');
+  });
+
   it('leaves tests and test helpers out', () => {
     expect(existsSync(compiled('context-map.int.spec.js'))).toBe(false);
     expect(existsSync(compiled('testing'))).toBe(false);

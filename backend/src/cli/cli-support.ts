@@ -1,7 +1,7 @@
 import type { EventStore, ReadStore } from '@morphic/stores';
 import type { RuntimeLogger } from '@morphic/projections';
 import pino from 'pino';
-import type { AppConfig } from '../infrastructure/config/app-config';
+import type { AppConfig } from '#infrastructure/config/app-config';
 import { createEventStore, createReadStore } from '@morphic/stores';
 
 export interface CliStores {

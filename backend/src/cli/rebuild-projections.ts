@@ -1,5 +1,5 @@
 import { ALL_PROJECTIONS, formatProgress, rebuildProjections } from '@morphic/projections';
-import { loadConfig } from '../infrastructure/config/app-config';
+import { loadConfig } from '#infrastructure/config/app-config';
 import { cliLogger, openStores } from './cli-support';
 
 /**

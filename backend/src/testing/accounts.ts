@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
+import { systemContext } from '#infrastructure/commands/command-context';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
 import { RegisterOperator } from '../modules/identity/operator/commands/register-operator.handler';
 import { DEMO_PASSWORDS, call, type SignedInAccount, type TestApp } from './test-app';
 

@@ -5,7 +5,7 @@ import type {
 } from '@morphic/contracts';
 import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE } from '../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { call, type JsonResponse, type TestApp } from './test-app';
 
 export const ADMIN_TEST_PASSWORD = 'Harbour#Lights2026';

@@ -1,8 +1,8 @@
 import type { EventData } from '@morphic/contracts/server';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
+import { systemContext } from '#infrastructure/commands/command-context';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
 import { CreateAssignment } from '../modules/missions/assignment/commands/create-assignment.handler';
 import { call, type SignedInAccount, type TestApp } from './test-app';
 

@@ -9,9 +9,9 @@ import {
 import { STREAMS } from '@morphic/contracts/server';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../infrastructure/commands/command-context';
-import { CreateAggregate } from '../infrastructure/commands/create-aggregate.handler';
-import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
+import { systemContext } from '#infrastructure/commands/command-context';
+import { CreateAggregate } from '#infrastructure/commands/create-aggregate.handler';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
 import { RegisterCompanyRep } from '../modules/companies/commands/register-company-rep.handler';
 import { DEMO_COMPANY } from '../modules/demo/demo-world';
 import { DEMO_PASSWORDS, call, type TestApp } from './test-app';

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 import { DeciderSpecification } from './decider-specification';
 
 /** A cohort setting that refuses an empty name and records nothing when it is already set. */

@@ -4,7 +4,7 @@ import {
   fold,
   type Decider,
   type RuleViolationKind,
-} from '../infrastructure/commands/decider';
+} from '#infrastructure/commands/decider';
 
 /** What a decision came to: the events it decided, or the rule it refused by. */
 type Outcome =

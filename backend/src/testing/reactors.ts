@@ -1,9 +1,9 @@
 import type { EventOfType, EventType } from '@morphic/contracts/server';
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AggregateRepository } from '../infrastructure/commands/aggregate-repository';
-import { systemContext } from '../infrastructure/commands/command-context';
-import type { Reactor, ReactorEvent } from '../infrastructure/reactors/reactor';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import { systemContext } from '#infrastructure/commands/command-context';
+import type { Reactor, ReactorEvent } from '#infrastructure/reactors/reactor';
 
 /** An event as the log would hand it to a reactor, for driving a reactor by hand. */
 export function reactorEvent<T extends EventType>(

@@ -3,8 +3,8 @@ import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { ACCESS_KEY } from '../infrastructure/auth/access.decorator';
-import { endpointOf } from '../infrastructure/http/endpoint.decorator';
+import { ACCESS_KEY } from '#infrastructure/auth/access.decorator';
+import { endpointOf } from '#infrastructure/http/endpoint.decorator';
 
 export interface RegisteredRoute {
   readonly method: string;

@@ -1,7 +1,7 @@
 import { SECURITY_EVENTS_COLLECTION, type SecurityEventDoc } from '@morphic/contracts/server';
 import type { EventStore, Filter, ReadStore } from '@morphic/stores';
-import { ReadYourWrites } from '../infrastructure/http/read-your-writes';
-import { EVENT_STORE, READ_STORE } from '../infrastructure/tokens';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import type { TestApp } from './test-app';
 
 /**

@@ -15,8 +15,8 @@ import type {
 import { SOCKET_PATH } from '@morphic/contracts';
 import { AppModule } from '../app.module';
 import { configureHttp } from '../http-app';
-import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
-import { ProjectionsService } from '../infrastructure/projections/projections.service';
+import { loadConfig, type AppConfig } from '#infrastructure/config/app-config';
+import { ProjectionsService } from '#infrastructure/projections/projections.service';
 import { DemoSeeder } from '../modules/demo/demo-seeder';
 
 /** A signed-in account of the test app. */

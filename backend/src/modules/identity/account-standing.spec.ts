@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@morphic/contracts/server';
-import { fold } from '../../infrastructure/commands/decider';
+import { fold } from '#infrastructure/commands/decider';
 import { operatorRegistered } from '../../testing/events/operator-events';
 import { accountStandingFold } from './account-standing';
 

@@ -1,7 +1,7 @@
 import { formatRoles, type CompanyStatus, type OperatorStatus } from '@morphic/contracts';
 import type { CompanyRepStatus } from '@morphic/contracts';
 import type { DomainEvent } from '@morphic/contracts/server';
-import type { Fold } from '../../infrastructure/commands/decision';
+import type { Fold } from '#infrastructure/commands/decision';
 
 /**
  * What decides whether an account may sign in or be impersonated, folded from the account's own

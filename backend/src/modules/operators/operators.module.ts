@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../../infrastructure/files/files.module';
+import { FilesModule } from '#infrastructure/files/files.module';
 import { SubmitCharacterReportHandler } from './character-report/commands/submit-character-report.handler';
 import { UploadCvHandler } from './cv/commands/upload-cv.handler';
 import { GetStoredCvHandler } from './cv/queries/get-stored-cv.handler';

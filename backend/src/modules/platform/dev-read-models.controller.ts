@@ -3,9 +3,9 @@ import type { ReadStore } from '@morphic/stores';
 import { readModelSnapshot } from '@morphic/projections';
 import { Controller, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Reply } from '../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../infrastructure/http/endpoint.decorator';
-import { READ_STORE } from '../../infrastructure/tokens';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { READ_STORE } from '#infrastructure/tokens';
 
 const { devReadModels } = PLATFORM_ENDPOINTS;
 

@@ -4,11 +4,11 @@ import { ProjectionProgress } from '@morphic/projections';
 import { Controller, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Reply } from '../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../infrastructure/http/endpoint.decorator';
-import { ProjectionsService } from '../../infrastructure/projections/projections.service';
-import { ReactorRuntime } from '../../infrastructure/reactors/reactor-runtime';
-import { EVENT_STORE } from '../../infrastructure/tokens';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { ProjectionsService } from '#infrastructure/projections/projections.service';
+import { ReactorRuntime } from '#infrastructure/reactors/reactor-runtime';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { lagBehind, reactorStatusAt } from './log-lag';
 
 /** How long `/api/ready` lets the read models take to reach the head of the log. */

@@ -2,8 +2,8 @@ import { ALL_PROJECTIONS, defineProjection, type Projection } from '@morphic/pro
 import { parsePosition, type EventStore } from '@morphic/stores';
 import type { PublicSettings, ReadyResponse } from '@morphic/contracts';
 import { KEEP_ALIVE_TIMEOUT_MS } from '../../http-app';
-import { PROJECTIONS } from '../../infrastructure/projections/projections.service';
-import { EVENT_STORE } from '../../infrastructure/tokens';
+import { PROJECTIONS } from '#infrastructure/projections/projections.service';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp } from '../../testing/test-app';
 
 /** A projection that holds the cohort event until the test opens the gate. */

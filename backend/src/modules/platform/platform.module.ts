@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { AppConfig } from '../../infrastructure/config/app-config';
+import type { AppConfig } from '#infrastructure/config/app-config';
 import { DevReadModelsController } from './dev-read-models.controller';
 import { PlatformController } from './platform.controller';
 

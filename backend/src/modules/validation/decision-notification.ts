@@ -5,7 +5,7 @@ import {
   type ValidationDecision,
 } from '@morphic/contracts';
 import type { EventData } from '@morphic/contracts/server';
-import { uuidFromKey } from '../../infrastructure/ids/uuid-from-key';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
 
 /** The operator's submission page of an assignment (spec 02 section 2). */
 export const submissionPath = (source: AssignmentSource, assignmentId: string): string =>

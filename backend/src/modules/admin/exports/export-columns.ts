@@ -4,7 +4,7 @@ import type {
   MissionDoc,
   ValidationJobDoc,
 } from '@morphic/contracts/server';
-import type { CsvColumn } from '../../../infrastructure/csv/csv-stream';
+import type { CsvColumn } from '#infrastructure/csv/csv-stream';
 
 /** Lists are one cell, their items joined by `; `. */
 const joined = (items: readonly string[]): string => items.join('; ');

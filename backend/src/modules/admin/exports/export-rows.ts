@@ -10,7 +10,7 @@ import {
 } from '@morphic/contracts/server';
 import { readInPages, type Document, type Filter, type ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import type { JoinedRow } from './export-columns';
 
 /** The rows of each export, read from the read models a page at a time. */

@@ -2,10 +2,10 @@ import { EXPORTS_ENDPOINTS, EXPORTS_TEXTS } from '@morphic/contracts';
 import { Controller, Res, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ForbiddenMessage } from '../../../infrastructure/auth/access.decorator';
-import { csvDownload } from '../../../infrastructure/csv/csv-download';
-import { csvStream } from '../../../infrastructure/csv/csv-stream';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
+import { ForbiddenMessage } from '#infrastructure/auth/access.decorator';
+import { csvDownload } from '#infrastructure/csv/csv-download';
+import { csvStream } from '#infrastructure/csv/csv-stream';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
 import {
   ASSIGNMENT_COLUMNS,
   JOINED_COLUMNS,

@@ -1,7 +1,7 @@
 import { EXPORTS_TEXTS } from '@morphic/contracts';
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { DEFAULT_PAGE_SIZE, type ReadCollection, type ReadStore } from '@morphic/stores';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { DEMO_PASSWORDS, startTestApp, type TestApp } from '../../../testing/test-app';
 
 const EXPORTS = ['operators', 'missions', 'assignments', 'validations', 'joined'] as const;

@@ -1,12 +1,12 @@
 import { TEST_EMAIL_ENDPOINTS, TEST_EMAIL_TEXTS, type BodyOf } from '@morphic/contracts';
 import { BadGatewayException, Controller, Logger } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../infrastructure/auth/caller.decorator';
-import type { Principal } from '../../../infrastructure/auth/principal';
-import { RequestBody } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { Mailer } from '../../../infrastructure/mail/mailer';
+import { Caller } from '#infrastructure/auth/caller.decorator';
+import type { Principal } from '#infrastructure/auth/principal';
+import { RequestBody } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { Mailer } from '#infrastructure/mail/mailer';
 
 const { sendTestEmail } = TEST_EMAIL_ENDPOINTS;
 

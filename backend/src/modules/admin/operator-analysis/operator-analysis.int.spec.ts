@@ -16,8 +16,8 @@ import {
 } from '@morphic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../../../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
+import { systemContext } from '#infrastructure/commands/command-context';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
 import { RegisterOperator } from '../../identity/operator/commands/register-operator.handler';
 import {
   decide,

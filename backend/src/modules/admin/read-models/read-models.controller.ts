@@ -7,15 +7,12 @@ import { RebuildRunningError, UnknownProjectionError, type Projection } from '@m
 import { formatPosition, parsePosition, type EventStore } from '@morphic/stores';
 import { ConflictException, Controller, Inject, NotFoundException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PathParam } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import {
-  PROJECTIONS,
-  ProjectionsService,
-} from '../../../infrastructure/projections/projections.service';
-import { ReactorRuntime } from '../../../infrastructure/reactors/reactor-runtime';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { PathParam } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { PROJECTIONS, ProjectionsService } from '#infrastructure/projections/projections.service';
+import { ReactorRuntime } from '#infrastructure/reactors/reactor-runtime';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { lagBehind, reactorStatusAt } from '../../platform/log-lag';
 
 const { listProjections, rebuildProjection } = PROJECTIONS_ENDPOINTS;

@@ -12,7 +12,7 @@ import {
   type ReadModelSnapshot,
 } from '@morphic/projections';
 import { GenerationalReadStore, generationName, type ReadStore } from '@morphic/stores';
-import { PROJECTIONS } from '../../../infrastructure/projections/projections.service';
+import { PROJECTIONS } from '#infrastructure/projections/projections.service';
 import {
   DEMO_PASSWORDS,
   call,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RealtimeModule } from '../../../infrastructure/realtime/realtime.module';
+import { RealtimeModule } from '#infrastructure/realtime/realtime.module';
 import { ReadModelsController } from './read-models.controller';
 import { RebuildProgressPushes } from './rebuild-progress-pushes';
 

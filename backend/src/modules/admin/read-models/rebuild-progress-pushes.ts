@@ -1,7 +1,7 @@
 import { ROOMS } from '@morphic/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ProjectionsService } from '../../../infrastructure/projections/projections.service';
-import { RealtimeGateway } from '../../../infrastructure/realtime/realtime.gateway';
+import { ProjectionsService } from '#infrastructure/projections/projections.service';
+import { RealtimeGateway } from '#infrastructure/realtime/realtime.gateway';
 
 /** Admins and founders see every online rebuild move on live, wherever they have the console open. */
 export const REBUILD_ROOMS = [ROOMS.role('admin'), ROOMS.role('founder')];

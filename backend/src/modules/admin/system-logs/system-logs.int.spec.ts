@@ -10,9 +10,9 @@ import {
 import { STREAMS, decodeEvent, type DomainEvent } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { fold } from '../../../infrastructure/commands/decider';
-import { REDACTED } from '../../../infrastructure/secrets/redacted';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { fold } from '#infrastructure/commands/decider';
+import { REDACTED } from '#infrastructure/secrets/redacted';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { registerAccount, registerOnboardedOperator } from '../../../testing/accounts';
 import { freshIp } from '../../../testing/admin-companies';
 import { takeMission } from '../../../testing/assignments';

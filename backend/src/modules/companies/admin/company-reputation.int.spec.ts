@@ -1,7 +1,7 @@
 import { AdminCompanyResponseSchema, RecommendationsResponseSchema } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { registerOnboardedOperator } from '../../../testing/accounts';
 import { takeMission } from '../../../testing/assignments';
 import { companyWithRep, postCompanyTask } from '../../../testing/company-reps';

@@ -1,7 +1,7 @@
 import { JIRA_ACCOUNTS_COLLECTION, type JiraAccountDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /**
  * Spec 03: a company is "ready" when one of its Jira accounts has upload enabled, an upload

@@ -8,11 +8,11 @@ import {
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { PasswordHasher } from '../../../infrastructure/auth/password-hasher';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../infrastructure/commands/decision';
-import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
+import { PasswordHasher } from '#infrastructure/auth/password-hasher';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
 import { reserveIdentifiers } from '../../identity/identifier/identifier-reservations';
 import { scorePasswordStrength } from '../../identity/sign-up/password/password-strength.scorer';
 import { companyRepDecider } from '../company-rep/company-rep.decider';

@@ -1,7 +1,7 @@
 import { STREAMS, type EventData } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
 import { releaseIdentifiers } from '../../identity/identifier/identifier-reservations';
 import { OpenSessions } from '../../identity/session/open-sessions';
 import { companyRepDecider } from './company-rep.decider';

@@ -4,7 +4,7 @@ import {
   type CompanyRepStatus,
 } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 import { changesNothing, formerValues, withChanges } from '../field-changes';
 
 /** What an admin may edit of a representative. */

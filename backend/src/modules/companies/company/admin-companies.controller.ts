@@ -2,11 +2,11 @@ import { COMPANIES_ENDPOINTS, COMPANY_TEXTS, type BodyOf } from '@morphic/contra
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { Ctx } from '../../../infrastructure/http/request-context';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { PathParam, RequestBody } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { Ctx } from '#infrastructure/http/request-context';
 import { ChangeCompanyStatus } from './commands/change-company-status.handler';
 
 const { adminCompanyStatus } = COMPANIES_ENDPOINTS;

@@ -16,7 +16,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../testing/test-app';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import type { ReadStore } from '@morphic/stores';
 
 const PASSWORD = 'Harbour#Lights2026';

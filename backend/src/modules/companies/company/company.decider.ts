@@ -1,6 +1,6 @@
 import { COMPANY_TEXTS, type CompanyStatus } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 import { changesNothing, withChanges } from '../field-changes';
 
 /** What an admin may edit of a company: everything the company form shows. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AppConfig } from '../../../infrastructure/config/app-config';
-import { DEV_JIRA_PATH } from '../../../infrastructure/jira/dev-jira-simulator';
-import { APP_CONFIG } from '../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { DEV_JIRA_PATH } from '#infrastructure/jira/dev-jira-simulator';
+import { APP_CONFIG } from '#infrastructure/tokens';
 import { JiraAccounts } from './jira-accounts';
 import { JiraConnections } from './jira-connections';
 import { JiraSecrets } from './jira-secrets';

@@ -1,7 +1,7 @@
 import { COMPANY_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
 import { isDeepStrictEqual } from 'node:util';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 type Settings = Omit<EventData<'JiraAccountAdded'>, 'account_id' | 'company_id' | 'webhook_secret'>;
 export type JiraAccountChanges = EventData<'JiraAccountChanged'>['changes'];

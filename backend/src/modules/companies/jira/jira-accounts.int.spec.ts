@@ -10,7 +10,7 @@ import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 
 type Answer<T> = Partial<T> & { error?: string };

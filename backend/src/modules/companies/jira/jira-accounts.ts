@@ -2,7 +2,7 @@ import { COMPANY_TEXTS, jiraAccountConnects } from '@morphic/contracts';
 import { JIRA_ACCOUNTS_COLLECTION, type JiraAccountDoc } from '@morphic/contracts/server';
 import type { ReadCollection, ReadStore } from '@morphic/stores';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** The Jira accounts read model, without the removed ones. */
 @Injectable()

@@ -1,13 +1,13 @@
 import { COMPANY_TEXTS, type JiraTestResponse } from '@morphic/contracts';
 import type { JiraAccountDoc } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import { JiraClient } from '../../../infrastructure/jira/jira-client';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { JiraClient } from '#infrastructure/jira/jira-client';
 import {
   JiraRequestError,
   JiraTransitionUnavailableError,
-} from '../../../infrastructure/jira/jira-request-error';
-import { OutboundHttp } from '../../../infrastructure/outbound-http/outbound-http';
+} from '#infrastructure/jira/jira-request-error';
+import { OutboundHttp } from '#infrastructure/outbound-http/outbound-http';
 import { JiraSecrets } from './jira-secrets';
 
 const TEXTS = COMPANY_TEXTS.jira;

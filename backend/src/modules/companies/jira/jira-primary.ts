@@ -1,5 +1,5 @@
 import { STREAMS } from '@morphic/contracts/server';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 import { jiraAccountDecider } from './jira-account.decider';
 import type { JiraAccounts } from './jira-accounts';
 

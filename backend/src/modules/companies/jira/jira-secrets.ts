@@ -1,6 +1,6 @@
 import type { SealedSecret } from '@morphic/contracts';
 import { Injectable } from '@nestjs/common';
-import { SecretBox } from '../../../infrastructure/secrets/secret-box';
+import { SecretBox } from '#infrastructure/secrets/secret-box';
 
 /** Which of an account's secrets: each is sealed bound to its account and purpose. */
 export type JiraSecretPurpose = 'api' | 'upload' | 'webhook';

@@ -1,6 +1,6 @@
 import { COMPANY_TEXTS, OUTBOUND_TEXTS } from '@morphic/contracts';
-import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import type { OutboundHttp } from '../../../infrastructure/outbound-http/outbound-http';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import type { OutboundHttp } from '#infrastructure/outbound-http/outbound-http';
 
 /**
  * Refuses to save a site the server would not call: plain http or an address that is not public

@@ -8,9 +8,9 @@ import {
 import { COMPANY_WORK_TEXTS, MESSAGES, type CompanyRepPermissions } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import type { Principal } from '../../../infrastructure/auth/principal';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import type { Principal } from '#infrastructure/auth/principal';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import { READ_STORE } from '#infrastructure/tokens';
 import { assertCompanyActive } from '../company-holding';
 import { companyRepDecider, companyRepExists } from '../company-rep/company-rep.decider';
 import { companyDecider, companyExists } from '../company/company.decider';

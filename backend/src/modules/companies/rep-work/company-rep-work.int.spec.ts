@@ -16,7 +16,7 @@ import {
   type CompanyDoc,
 } from '@morphic/contracts/server';
 import type { EventStore, LogPosition, ReadStore } from '@morphic/stores';
-import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import {
   registerAccount,
   registerOnboardedOperator,

@@ -7,8 +7,8 @@ import {
 } from '@morphic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../../../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
+import { systemContext } from '#infrastructure/commands/command-context';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO_COMPANY } from '../../demo/demo-world';
 import { RegisterCompanyRep } from '../commands/register-company-rep.handler';

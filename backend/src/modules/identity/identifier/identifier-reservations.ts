@@ -1,6 +1,6 @@
 import type { AccountType } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 import { identifierDecider, type IdentifierKind } from './identifier.decider';
 
 export interface IdentifierClaim {

@@ -8,7 +8,7 @@ import {
   type SessionUser,
   type SwitchBackResponse,
 } from '@morphic/contracts';
-import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import { registerAccount } from '../../../testing/accounts';
 import {
   DEMO_PASSWORDS,

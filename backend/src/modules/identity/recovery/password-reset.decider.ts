@@ -1,6 +1,6 @@
 import { SIGN_IN_TEXTS, type AccountType } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /**
  * Password resets of one account, folded from its own stream (`operator-<id>` or

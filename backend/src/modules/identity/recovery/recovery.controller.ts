@@ -2,12 +2,12 @@ import { IDENTITY_ENDPOINTS, SIGN_IN_TEXTS, type BodyOf } from '@morphic/contrac
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { PathParam, RequestBody } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { Ctx } from '../../../infrastructure/http/request-context';
-import { RateLimiter } from '../../../infrastructure/security/rate-limiter';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { PathParam, RequestBody } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { Ctx } from '#infrastructure/http/request-context';
+import { RateLimiter } from '#infrastructure/security/rate-limiter';
 import { RequestPasswordReset } from './commands/request-password-reset.handler';
 import type { ResetLinkPage } from './password-reset.decider';
 import { ResetPassword } from './commands/reset-password.handler';

@@ -6,9 +6,9 @@ import {
   type VerifyResetTokenResponse,
 } from '@morphic/contracts';
 import type { EventStore } from '@morphic/stores';
-import { Clock, ManualClock } from '../../../infrastructure/clock/clock';
-import { Mailer } from '../../../infrastructure/mail/mailer';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { Clock, ManualClock } from '#infrastructure/clock/clock';
+import { Mailer } from '#infrastructure/mail/mailer';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { securityEventsOf } from '../../../testing/security-events';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../../testing/smtp-inbox';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import type { AppConfig } from '../../../infrastructure/config/app-config';
-import { APP_CONFIG } from '../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { APP_CONFIG } from '#infrastructure/tokens';
 
 /** A reset link works for one hour (DESIGN: reset tokens are single use and expire). */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { SIGN_IN_TEXTS, type LoginResponse } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { securityEventsOf } from '../../../testing/security-events';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 

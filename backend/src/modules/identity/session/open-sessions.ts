@@ -1,10 +1,10 @@
 import { SESSIONS_COLLECTION, type EventData, type SessionDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock } from '../../../infrastructure/clock/clock';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../infrastructure/commands/decision';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { Clock } from '#infrastructure/clock/clock';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
+import { READ_STORE } from '#infrastructure/tokens';
 import { SessionEndings } from './session-endings';
 
 /**

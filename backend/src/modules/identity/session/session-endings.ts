@@ -1,11 +1,11 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc, type EventData } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock } from '../../../infrastructure/clock/clock';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../infrastructure/commands/decision';
-import { SecurityLog } from '../../../infrastructure/security/security-log';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { Clock } from '#infrastructure/clock/clock';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
+import { SecurityLog } from '#infrastructure/security/security-log';
+import { READ_STORE } from '#infrastructure/tokens';
 import type { SessionState } from './session.decider';
 import { revokeSessionIn } from './session-revocation';
 

@@ -1,10 +1,10 @@
 import { STREAMS, type AccountDoc } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Injectable } from '@nestjs/common';
-import { TokenService } from '../../../infrastructure/auth/token.service';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import { TokenService } from '#infrastructure/auth/token.service';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
 import { sessionDecider } from './session.decider';
 
 export interface OpenedSession {

@@ -1,6 +1,6 @@
 import { STREAMS, type DomainEvent } from '@morphic/contracts/server';
-import { Decision } from '../../../infrastructure/commands/decision';
-import { fold } from '../../../infrastructure/commands/decider';
+import { Decision } from '#infrastructure/commands/decision';
+import { fold } from '#infrastructure/commands/decider';
 import { revokeSessionIn } from './session-revocation';
 
 const opened = (jti: string, expiresAt: string): DomainEvent => ({

@@ -1,5 +1,5 @@
 import { STREAMS, type DomainEvent, type EventData } from '@morphic/contracts/server';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 import { sessionDecider, type SessionState } from './session.decider';
 
 export interface RevokedSessions {

@@ -1,6 +1,6 @@
 import { IMPERSONATION_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /** An impersonation an admin's session started, until it expires. */
 interface ImpersonationOfSession {

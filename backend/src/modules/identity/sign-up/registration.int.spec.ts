@@ -10,7 +10,7 @@ import type { MeResponse, RegisterResponse } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EVENT_STORE, READ_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import { minimalDocx, minimalPdf } from '../../../testing/cv-fixtures';
 import { codeIn, startSmtpInbox, type SmtpInbox } from '../../../testing/smtp-inbox';
 import { call, startTestApp, type TestApp } from '../../../testing/test-app';

@@ -2,14 +2,14 @@ import { IDENTITY_ENDPOINTS, SIGN_IN_TEXTS, type BodyOf } from '@morphic/contrac
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../infrastructure/auth/caller.decorator';
-import type { Principal } from '../../../infrastructure/auth/principal';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import { RequestBody } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { Ctx } from '../../../infrastructure/http/request-context';
+import { Caller } from '#infrastructure/auth/caller.decorator';
+import type { Principal } from '#infrastructure/auth/principal';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { RequestBody } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { Ctx } from '#infrastructure/http/request-context';
 import { ConfirmTwoFactorCode } from './commands/confirm-two-factor-code.handler';
 import { StartTwoFactorSetup } from './commands/start-two-factor-setup.handler';
 

@@ -1,6 +1,6 @@
 import { SIGN_IN_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 import { matchedTimeStep } from './totp';
 
 /** Two-factor sign-in of one operator, folded from the operator's stream (`operator-<id>`). */

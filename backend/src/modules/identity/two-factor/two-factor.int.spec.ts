@@ -5,7 +5,7 @@ import {
   type TwoFactorSetupResponse,
   type TwoFactorStatusResponse,
 } from '@morphic/contracts';
-import { Clock, ManualClock } from '../../../infrastructure/clock/clock';
+import { Clock, ManualClock } from '#infrastructure/clock/clock';
 import { securityEventsOf } from '../../../testing/security-events';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 import { totpCode } from './totp';

@@ -6,7 +6,7 @@ import {
 } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import {
   DEMO_PASSWORDS,
   call,

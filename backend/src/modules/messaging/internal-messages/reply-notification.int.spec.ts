@@ -4,7 +4,7 @@ import {
   type Notification,
 } from '@morphic/contracts';
 import { randomUUID } from 'node:crypto';
-import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
 import {
   DEMO_PASSWORDS,
   call,

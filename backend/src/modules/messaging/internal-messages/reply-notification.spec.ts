@@ -1,4 +1,4 @@
-import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
 import { replyNotification, replyNotificationId, replyPreview } from './reply-notification';
 
 describe('reply notification', () => {

@@ -1,6 +1,6 @@
 import { LOOP_NOTIFICATION_TEXTS, REPLY_NOTIFICATION_PREVIEW_LENGTH } from '@morphic/contracts';
 import type { EventData } from '@morphic/contracts/server';
-import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
 
 /** One id per reply, so sending the reply's notification again finds it sent. */
 export const replyNotificationId = (messageId: string): string =>

@@ -1,6 +1,6 @@
 import { INTERNAL_MESSAGE_TEXTS, type MessagePriority } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 export interface ThreadState {
   /** Null until the user's first message opens the thread. */

@@ -2,11 +2,11 @@ import { MESSAGING_ENDPOINTS, NOTIFICATION_TEXTS, type BodyOf } from '@morphic/c
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { RequestBody } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { Ctx } from '../../../infrastructure/http/request-context';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { RequestBody } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { Ctx } from '#infrastructure/http/request-context';
 import { SendNotifications } from './commands/send-notifications.handler';
 
 const { sendNotification } = MESSAGING_ENDPOINTS;

@@ -8,7 +8,7 @@ import type {
   SendNotificationResponse,
 } from '@morphic/contracts';
 import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 
 import {
   DEMO_PASSWORDS,

@@ -1,5 +1,5 @@
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import type { Decider } from '../../../infrastructure/commands/decider';
+import type { Decider } from '#infrastructure/commands/decider';
 
 export interface NotificationInboxState {
   /** Notifications an earlier "read all" already marked. */

@@ -7,7 +7,7 @@ import {
 } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { registerAccount } from '../../../testing/accounts';
 import { createMissionAssignment } from '../../../testing/assignments';
 import {

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TEXTS, type NotificationTask } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 export interface NotificationState {
   /** Null until the notification is sent. */

@@ -2,11 +2,11 @@ import { STREAMS } from '@morphic/contracts/server';
 import type { NotificationsResponse, SessionUser } from '@morphic/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../../../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
+import { systemContext } from '#infrastructure/commands/command-context';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
 import { reactTo, reactorEvent } from '../../../testing/reactors';
 import { NotificationResolutionReactor } from './reactors/notification-resolution.reactor';
-import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
+import { CreateAggregate } from '#infrastructure/commands/create-aggregate.handler';
 import {
   DEMO_PASSWORDS,
   call,

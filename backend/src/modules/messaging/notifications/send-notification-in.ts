@@ -1,5 +1,5 @@
 import { STREAMS, type EventData } from '@morphic/contracts/server';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 import { notificationDecider } from './notification.decider';
 
 /**

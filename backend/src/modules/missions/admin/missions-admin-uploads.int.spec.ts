@@ -11,7 +11,7 @@ import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server'
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { registerOnboardedOperator } from '../../../testing/accounts';
 import { type Answer } from '../../../testing/admin-companies';
 import { takeMission } from '../../../testing/assignments';

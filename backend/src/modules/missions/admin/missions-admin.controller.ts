@@ -19,13 +19,13 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { PathParam, RequestBody, RequestQuery } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
-import { Ctx } from '../../../infrastructure/http/request-context';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { PathParam, RequestBody, RequestQuery } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { Ctx } from '#infrastructure/http/request-context';
+import { READ_STORE } from '#infrastructure/tokens';
 import {
   SubmissionUpload,
   type UploadedSubmissionFile,

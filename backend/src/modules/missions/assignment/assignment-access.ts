@@ -1,6 +1,6 @@
 import { ASSIGNMENT_TEXTS, hasAnyRole, type Assignment } from '@morphic/contracts';
 import { NotFoundException } from '@nestjs/common';
-import type { Principal } from '../../../infrastructure/auth/principal';
+import type { Principal } from '#infrastructure/auth/principal';
 
 /**
  * Who may see an assignment and its files: its operator, the validator who claimed its current

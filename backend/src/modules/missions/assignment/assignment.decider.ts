@@ -6,7 +6,7 @@ import {
   type ValidationStatus,
 } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 type SubmissionFile = EventData<'FileUploaded'>['file'];
 

@@ -12,9 +12,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { metadataFor, systemContext } from '../../../infrastructure/commands/command-context';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { metadataFor, systemContext } from '#infrastructure/commands/command-context';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { minimalPdf } from '../../../testing/cv-fixtures';
 import {
   DEMO_PASSWORDS,
@@ -24,10 +24,10 @@ import {
   type TestApp,
   type SignedInAccount,
 } from '../../../testing/test-app';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
 import { TakeMission } from '../marketplace/commands/take-mission.handler';
 import { missionDecider } from '../mission/mission.decider';
-import { CreateAggregate } from '../../../infrastructure/commands/create-aggregate.handler';
+import { CreateAggregate } from '#infrastructure/commands/create-aggregate.handler';
 import { CreateAssignment } from './commands/create-assignment.handler';
 
 interface Upload {

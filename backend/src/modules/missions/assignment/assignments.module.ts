@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../../../infrastructure/files/files.module';
+import { FilesModule } from '#infrastructure/files/files.module';
 import { AssignmentsController } from './assignments.controller';
 import { ChangeAssignmentHandler } from './commands/change-assignment.handler';
 import { CreateAssignmentHandler } from './commands/create-assignment.handler';

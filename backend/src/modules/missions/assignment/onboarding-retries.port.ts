@@ -1,4 +1,4 @@
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 
 /**
  * A failed onboarding assignment is retried by onboarding's rules (the skill's open or next

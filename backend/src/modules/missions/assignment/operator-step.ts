@@ -1,5 +1,5 @@
 import { STREAMS } from '@morphic/contracts/server';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 import { workSlotDecider, type WorkSlotCommand } from '../work-slot/work-slot.decider';
 import {
   assignmentDecider,

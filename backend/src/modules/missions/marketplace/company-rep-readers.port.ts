@@ -1,5 +1,5 @@
 import type { AccountDoc } from '@morphic/contracts/server';
-import type { Principal } from '../../../infrastructure/auth/principal';
+import type { Principal } from '#infrastructure/auth/principal';
 
 /**
  * Company representatives read the marketplace while their company is active (spec 02 section

@@ -2,9 +2,9 @@ import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server'
 import { MARKETPLACE_TEXTS, MESSAGES, hasAnyRole } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { allows } from '../../../infrastructure/auth/access.guard';
-import type { Principal } from '../../../infrastructure/auth/principal';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { allows } from '#infrastructure/auth/access.guard';
+import type { Principal } from '#infrastructure/auth/principal';
+import { READ_STORE } from '#infrastructure/tokens';
 import { COMPANY_REP_READERS, type CompanyRepReaders } from './company-rep-readers.port';
 
 /** The marketplace is open to operators who completed onboarding; founders are exempt. */

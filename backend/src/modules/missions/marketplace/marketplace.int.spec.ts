@@ -10,7 +10,7 @@ import {
 import { STREAMS } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import {
   DEMO_PASSWORDS,
   call,

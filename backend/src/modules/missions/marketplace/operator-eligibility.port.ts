@@ -1,5 +1,5 @@
 import type { EventData } from '@morphic/contracts/server';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 
 /**
  * Whether an operator may take a mission, as the operators context decides it from the

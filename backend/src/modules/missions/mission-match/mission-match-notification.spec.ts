@@ -1,5 +1,5 @@
 import type { CharacterReport } from '@morphic/contracts';
-import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
 import { missionPosted } from '../../../testing/events/mission-events';
 import {
   missionMatchNotification,

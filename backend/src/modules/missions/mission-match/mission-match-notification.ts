@@ -1,6 +1,6 @@
 import { LOOP_NOTIFICATION_TEXTS, formatPayout } from '@morphic/contracts';
 import type { AccountDoc, EventData } from '@morphic/contracts/server';
-import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
 import { operatorSkillVector } from '../marketplace/recommendation-score';
 
 /** An onboarded operator the mission might suit: their id and their character report. */

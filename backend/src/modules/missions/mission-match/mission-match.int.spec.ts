@@ -6,11 +6,11 @@ import {
 } from '@morphic/contracts';
 import { STREAMS, decodeEvent } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
-import type { ReactorEvent } from '../../../infrastructure/reactors/reactor';
+import type { ReactorEvent } from '#infrastructure/reactors/reactor';
 
 import { randomUUID } from 'node:crypto';
-import { uuidFromKey } from '../../../infrastructure/ids/uuid-from-key';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import {
   DEMO_PASSWORDS,
   call,
@@ -20,9 +20,9 @@ import {
   type SignedInAccount,
 } from '../../../testing/test-app';
 import { registerAccount } from '../../../testing/accounts';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
-import { systemContext } from '../../../infrastructure/commands/command-context';
-import { ReactorRuntime } from '../../../infrastructure/reactors/reactor-runtime';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import { systemContext } from '#infrastructure/commands/command-context';
+import { ReactorRuntime } from '#infrastructure/reactors/reactor-runtime';
 import { MissionMatchReactor } from './mission-match.reactor';
 
 describe('notifications of new missions matching the skills', () => {

@@ -1,13 +1,9 @@
 import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Decision } from '../../../infrastructure/commands/decision';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../infrastructure/reactors/reactor';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import type { Decision } from '#infrastructure/commands/decision';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
+import { READ_STORE } from '#infrastructure/tokens';
 import { sendNotificationIn } from '../../messaging/notifications/send-notification-in';
 import {
   missionMatchNotification,

@@ -6,7 +6,7 @@ import {
   type MissionStatus,
 } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /** A mission's stream (`mission-<id>`): what was posted and who holds its one slot. */
 export interface MissionState {

@@ -2,9 +2,9 @@ import { MISSIONS_ENDPOINTS } from '@morphic/contracts';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { PathParam } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
+import { PathParam } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
 import { GetMission } from './queries/get-mission.handler';
 
 const { mission } = MISSIONS_ENDPOINTS;

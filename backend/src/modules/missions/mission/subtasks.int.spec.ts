@@ -8,7 +8,7 @@ import {
 } from '@morphic/contracts';
 import type { EventStore, LogPosition } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { registerOnboardedOperator } from '../../../testing/accounts';
 import { adminConsole, uniqueTag } from '../../../testing/admin-companies';
 import { takeMission } from '../../../testing/assignments';

@@ -1,6 +1,6 @@
 import { MARKETPLACE_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /** An operator's one slot for unsubmitted work (stream `workslot-<operatorId>`). */
 export interface WorkSlotState {

@@ -2,9 +2,9 @@ import { ADMIN_ENDPOINTS, type QueryOf } from '@morphic/contracts';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { RequestQuery } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
+import { RequestQuery } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
 import { ListOperators } from './queries/list-operators.handler';
 
 const { operators } = ADMIN_ENDPOINTS;

@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /** The operator's details an admin edits, as the account stream last set them. */
 export type OperatorDetails = Required<Omit<OperatorDetailChanges, 'handle' | 'email'>>;

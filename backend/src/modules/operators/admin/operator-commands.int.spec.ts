@@ -11,7 +11,7 @@ import {
 import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 
 const PASSWORD = 'Str0ng#Console-Pass';

@@ -2,7 +2,7 @@ import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server'
 import type { AdminOperatorFull } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { Readable } from 'node:stream';
-import type { CsvColumn } from '../../../infrastructure/csv/csv-stream';
+import type { CsvColumn } from '#infrastructure/csv/csv-stream';
 import { toAdminOperatorFull } from './admin-operator-view';
 
 const PAGE_SIZE = 500;

@@ -1,6 +1,6 @@
 import { OPERATOR_RECORD_TEXTS, type StoredCv } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 export interface CvState {
   readonly registered: boolean;

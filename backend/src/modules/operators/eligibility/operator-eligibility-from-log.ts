@@ -6,8 +6,8 @@ import {
 } from '@morphic/contracts';
 import { STREAMS, type EventData } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import type { Decision } from '#infrastructure/commands/decision';
 import { requiredSkills } from '../../missions/mission-match/mission-match-notification';
 import type { OperatorEligibility } from '../../missions/marketplace/operator-eligibility.port';
 import { operatorAdminDecider } from '../admin/operator-admin.decider';

@@ -9,12 +9,12 @@ import type { ReadStore } from '@morphic/stores';
 import { Controller, Inject, NotFoundException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { PathParam } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { Ctx } from '../../../infrastructure/http/request-context';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { PathParam } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { Ctx } from '#infrastructure/http/request-context';
+import { READ_STORE } from '#infrastructure/tokens';
 import { ChangeOnboarding } from './commands/change-onboarding.handler';
 import { ResetOnboarding } from './commands/reset-onboarding.handler';
 

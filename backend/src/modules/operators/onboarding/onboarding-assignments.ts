@@ -1,6 +1,6 @@
 import { ONBOARDING_REWARD_ASSET } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 import { assignmentDecider } from '../../missions/assignment/assignment.decider';
 import { assignmentValidatorKind, type LoadedBank } from './onboarding-bank';
 import type { OnboardingState } from './onboarding-state';

@@ -2,7 +2,7 @@ import type { OnboardingValidatorKind } from '@morphic/contracts';
 import { ONBOARDING_TASKS_COLLECTION, type OnboardingTaskDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { AlgorithmConfigReader } from '../../platform/algorithms/algorithm-config-reader';
 import type { OnboardingBank } from './onboarding.decider';
 

@@ -1,7 +1,7 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Decision } from '../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 import { createOpenAssignmentsIn } from './onboarding-assignments';
 import type { OnboardingRetries } from '../../missions/assignment/onboarding-retries.port';
 import { OnboardingBankReader, type LoadedBank } from './onboarding-bank';

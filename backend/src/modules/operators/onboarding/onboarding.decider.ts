@@ -1,6 +1,6 @@
 import { ONBOARDING_TEXTS, type ValidationDecision } from '@morphic/contracts';
 import type { DomainEvent, EventOfType, OnboardingBlockReason } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 import {
   skillKey,
   withSkill,

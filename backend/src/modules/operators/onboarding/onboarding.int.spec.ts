@@ -9,7 +9,7 @@ import {
 import { STREAMS } from '@morphic/contracts/server';
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import {
   DEMO_PASSWORDS,
   call,
@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../../testing/test-app';
 import { OnboardingBankReader } from './onboarding-bank';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
 import { reactTo, reactorEvent } from '../../../testing/reactors';
 import { OnboardingProgressReactor } from './reactors/onboarding-progress.reactor';
 import {

@@ -1,6 +1,6 @@
 import { OPERATOR_ANALYSIS_TEXTS as T, type AdminSkillStatus } from '@morphic/contracts';
 import type { EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 import { skillKey, type OnboardingState, type SkillProgress } from './onboarding-state';
 import { completion, onboardingDecider } from './onboarding.decider';
 

@@ -1,6 +1,6 @@
 import { OPERATOR_RECORD_TEXTS, type Education, type ProfileChanges } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 export interface Profile {
   readonly full_name: string | null;

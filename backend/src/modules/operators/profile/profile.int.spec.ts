@@ -6,7 +6,7 @@ import {
 } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { minimalDocx, minimalPdf, uploadFile } from '../../../testing/cv-fixtures';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 

@@ -2,15 +2,15 @@ import { CHARACTER_REPORT_TEXTS, OPERATORS_ENDPOINTS, type BodyOf } from '@morph
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../infrastructure/auth/caller.decorator';
-import { assertOwn, assertOwnOrAdmin } from '../../../infrastructure/auth/ownership';
-import type { Principal } from '../../../infrastructure/auth/principal';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { DeferredRequestBody, PathParam } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
-import { Ctx } from '../../../infrastructure/http/request-context';
+import { Caller } from '#infrastructure/auth/caller.decorator';
+import { assertOwn, assertOwnOrAdmin } from '#infrastructure/auth/ownership';
+import type { Principal } from '#infrastructure/auth/principal';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DeferredRequestBody, PathParam } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { Ctx } from '#infrastructure/http/request-context';
 import { SubmitCharacterReport } from '../character-report/commands/submit-character-report.handler';
 import { GetOperatorRecord } from './queries/get-operator-record.handler';
 

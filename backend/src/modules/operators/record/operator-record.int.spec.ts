@@ -7,7 +7,7 @@ import {
 import { STREAMS } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../testing/test-app';
 
 /** What the wizard sends when filled minimally: one skill, the years, one interest. */

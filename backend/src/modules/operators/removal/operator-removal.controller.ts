@@ -2,14 +2,14 @@ import { OPERATOR_REMOVAL_ENDPOINTS, OPERATOR_REMOVAL_TEXTS } from '@morphic/con
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../infrastructure/auth/caller.decorator';
-import type { Principal } from '../../../infrastructure/auth/principal';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { PathParam } from '../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../infrastructure/http/read-your-writes';
-import { Ctx } from '../../../infrastructure/http/request-context';
+import { Caller } from '#infrastructure/auth/caller.decorator';
+import type { Principal } from '#infrastructure/auth/principal';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { PathParam } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { Ctx } from '#infrastructure/http/request-context';
 import { DeleteOperator } from './commands/delete-operator.handler';
 
 const { deleteOperator } = OPERATOR_REMOVAL_ENDPOINTS;

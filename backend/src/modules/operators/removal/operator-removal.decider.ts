@@ -1,6 +1,6 @@
 import { OPERATOR_REMOVAL_TEXTS, effectiveRoles } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 export interface OperatorRemovalState {
   readonly registered: boolean;

@@ -12,8 +12,8 @@ import {
 } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../../infrastructure/config/app-config';
-import { APP_CONFIG, READ_STORE } from '../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { APP_CONFIG, READ_STORE } from '#infrastructure/tokens';
 
 /**
  * The algorithm parameters in force: each section as an admin saved it, else as the environment

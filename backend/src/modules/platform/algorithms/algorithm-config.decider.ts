@@ -1,6 +1,6 @@
 import type { AlgorithmConfigValues, AlgorithmSection } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import type { Decider } from '../../../infrastructure/commands/decider';
+import type { Decider } from '#infrastructure/commands/decider';
 
 type SectionValues = Readonly<Record<string, number>>;
 

@@ -9,7 +9,7 @@ import {
 } from '@morphic/contracts';
 import { STREAMS, decodeEvent } from '@morphic/contracts/server';
 import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import { registerOnboardedOperator } from '../../../testing/accounts';
 import { takeMission } from '../../../testing/assignments';
 import { companyWithRep, postCompanyTask } from '../../../testing/company-reps';

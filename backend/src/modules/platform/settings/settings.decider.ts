@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type DomainEvent, type EventOfType } from '@morphic/contracts/server';
-import type { Decider } from '../../../infrastructure/commands/decider';
+import type { Decider } from '#infrastructure/commands/decider';
 
 export interface SettingsState {
   readonly cohortName: string;

@@ -1,8 +1,8 @@
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
 import { GetValidationJob } from '../queries/get-validation-job.handler';
 import { validationJobDecider } from '../validation-job/validation-job.decider';
 

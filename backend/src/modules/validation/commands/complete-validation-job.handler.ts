@@ -2,9 +2,9 @@ import { STREAMS } from '@morphic/contracts/server';
 import { VALIDATION_TEXTS, type ValidationDecision } from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
 import { GetValidationJob } from '../queries/get-validation-job.handler';
 import { validationJobDecider } from '../validation-job/validation-job.decider';
 

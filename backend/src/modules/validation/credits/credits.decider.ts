@@ -1,5 +1,5 @@
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import type { Decider } from '../../../infrastructure/commands/decider';
+import type { Decider } from '#infrastructure/commands/decider';
 
 export interface CreditsState {
   /** Assignments already paid for. */

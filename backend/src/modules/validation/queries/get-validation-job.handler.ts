@@ -3,8 +3,8 @@ import { VALIDATION_TEXTS } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainRuleViolation } from '../../../infrastructure/commands/decider';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** One validation job by its entry id; 404 when there is none. */
 export class GetValidationJob extends Query<ValidationJobDoc> {

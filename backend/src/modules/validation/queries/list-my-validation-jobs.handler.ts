@@ -3,7 +3,7 @@ import { toValidationJob, type ValidationJobsResponse } from '@morphic/contracts
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** The jobs the caller claimed, with their decisions, the latest claim first. */
 export class ListMyValidationJobs extends Query<ValidationJobsResponse> {

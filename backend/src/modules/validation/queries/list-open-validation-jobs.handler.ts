@@ -3,7 +3,7 @@ import { toValidationJob, type ValidationJobsResponse } from '@morphic/contracts
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** Peer jobs waiting for a validator, oldest first, never the caller's own work. */
 export class ListOpenValidationJobs extends Query<ValidationJobsResponse> {

@@ -1,6 +1,6 @@
 import { STREAMS, type EventData } from '@morphic/contracts/server';
-import type { Decision } from '../../../infrastructure/commands/decision';
-import type { ReactorEvent } from '../../../infrastructure/reactors/reactor';
+import type { Decision } from '#infrastructure/commands/decision';
+import type { ReactorEvent } from '#infrastructure/reactors/reactor';
 import { assignmentDecider } from '../../missions/assignment/assignment.decider';
 
 /** The task of the assignment a decision was made on (its TaskTaken). */

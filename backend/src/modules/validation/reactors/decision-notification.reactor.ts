@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Decision } from '../../../infrastructure/commands/decision';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../infrastructure/reactors/reactor';
+import type { Decision } from '#infrastructure/commands/decision';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
 import { sendNotificationIn } from '../../messaging/notifications/send-notification-in';
 import { decisionNotification } from '../decision-notification';
 import { decidedTask } from './decided-task';

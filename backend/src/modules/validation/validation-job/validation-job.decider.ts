@@ -4,7 +4,7 @@ import {
   type ValidationDecision,
 } from '@morphic/contracts';
 import type { EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 import {
   evolveAssignment,
   initialAssignmentState,

@@ -9,7 +9,7 @@ import type { ReadStore } from '@morphic/stores';
 import { assignmentViews, assignmentsOf, toMission } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** Spec 03 "Assignment (admin view)": the assignment, its mission and its validation entries. */
 export class GetAdminAssignment extends Query<AdminAssignmentResponse> {

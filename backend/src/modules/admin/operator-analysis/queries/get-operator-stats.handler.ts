@@ -10,7 +10,7 @@ import { onboardingStatusOf, type OperatorStatsResponse } from '@morphic/contrac
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { analysedAccount, toAnalysedOperator } from '../analysed-operator';
 import { assignmentStatsOf } from '../assignment-stats';
 

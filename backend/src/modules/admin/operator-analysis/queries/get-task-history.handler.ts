@@ -10,7 +10,7 @@ import type { TaskHistoryEntry, TaskHistoryResponse } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { analysedAccount } from '../analysed-operator';
 
 /** Spec 03 "Onboarding task history": each kept skill's tasks, in the order they were given. */

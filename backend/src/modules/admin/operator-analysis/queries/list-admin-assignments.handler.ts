@@ -5,7 +5,7 @@ import { assignmentViews } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { analysedAccount } from '../analysed-operator';
 
 /** One operator's assignments (missions and onboarding tasks), newest first, a page at a time. */

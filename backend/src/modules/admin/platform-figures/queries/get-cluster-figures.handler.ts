@@ -10,7 +10,7 @@ import {
 import { readInPages, type ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** The cluster-insights tab: missions by domain tag, operators and open demand by skill. */
 export class GetClusterFigures extends Query<ClusterFiguresResponse> {}

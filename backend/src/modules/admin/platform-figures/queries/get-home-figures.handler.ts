@@ -8,7 +8,7 @@ import {
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** The Home tab's status panel: who is on the platform, and how long the server has run. */
 export class GetHomeFigures extends Query<HomeFiguresResponse> {}

@@ -8,7 +8,7 @@ import {
 import { readInPages, type ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** The reward-economy tab: marketplace rewards earned and paid per asset, and credit balances. */
 export class GetRewardEconomy extends Query<RewardEconomyResponse> {}

@@ -8,7 +8,7 @@ import {
 import { readInPages, type ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { assignmentThroughput, type AssignmentTimes } from '../throughput';
 
 /** The scheduler tab: assignment throughput over the last day and month, and work slots in use. */

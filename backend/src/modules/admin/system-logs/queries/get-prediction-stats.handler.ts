@@ -6,7 +6,7 @@ import {
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** Predictions recorded at assignment time against their outcomes (definitions: the schema). */
 export class GetPredictionStats extends Query<PredictionStatsResponse> {}

@@ -3,7 +3,7 @@ import { AUDIT_LOG_COLLECTION, type AuditLogDoc } from '@morphic/contracts/serve
 import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { accountHandles } from '../account-handles';
 
 type AuditLogsParams = QueryOf<typeof SYSTEM_LOGS_ENDPOINTS.auditLogs>;

@@ -8,7 +8,7 @@ import { SECURITY_EVENTS_COLLECTION, type SecurityEventDoc } from '@morphic/cont
 import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 type SecurityLogsParams = QueryOf<typeof SYSTEM_LOGS_ENDPOINTS.securityLogs>;
 

@@ -1,4 +1,4 @@
-import { REDACTED } from '../../../../infrastructure/secrets/redacted';
+import { REDACTED } from '#infrastructure/secrets/redacted';
 import { redactSecrets } from './redact-secrets';
 
 describe('redact secrets', () => {

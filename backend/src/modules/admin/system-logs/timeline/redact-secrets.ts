@@ -1,4 +1,4 @@
-import { REDACTED } from '../../../../infrastructure/secrets/redacted';
+import { REDACTED } from '#infrastructure/secrets/redacted';
 
 /**
  * Field names whose values are secrets or stand-ins for them: passwords and their hashes,

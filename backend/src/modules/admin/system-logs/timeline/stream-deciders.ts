@@ -1,4 +1,4 @@
-import type { Decider } from '../../../../infrastructure/commands/decider';
+import type { Decider } from '#infrastructure/commands/decider';
 import { algorithmConfigDecider } from '../../../platform/algorithms/algorithm-config.decider';
 import { operatorRemovalDecider } from '../../../operators/removal/operator-removal.decider';
 import { operatorAdminDecider } from '../../../operators/admin/operator-admin.decider';

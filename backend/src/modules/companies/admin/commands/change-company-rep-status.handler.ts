@@ -1,12 +1,9 @@
 import type { CompanyRepStatus } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { SecurityLog } from '#infrastructure/security/security-log';
 import { OpenSessions } from '../../../identity/session/open-sessions';
 import { companyRepDecider } from '../../company-rep/company-rep.decider';
 

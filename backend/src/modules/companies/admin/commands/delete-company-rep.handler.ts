@@ -1,10 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { SecurityLog } from '#infrastructure/security/security-log';
 import { CompanyRepRemoval } from '../../company-rep/company-rep-removal';
 
 /**

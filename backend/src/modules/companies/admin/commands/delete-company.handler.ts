@@ -9,14 +9,11 @@ import {
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { SecurityLog } from '#infrastructure/security/security-log';
+import { READ_STORE } from '#infrastructure/tokens';
 import { releaseIdentifiers } from '../../../identity/identifier/identifier-reservations';
 import { OpenSessions } from '../../../identity/session/open-sessions';
 import { missionDecider } from '../../../missions/mission/mission.decider';

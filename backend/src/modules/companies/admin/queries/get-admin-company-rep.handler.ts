@@ -8,7 +8,7 @@ import { IMPERSONATION_TEXTS, type AdminCompanyRep } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { toAdminCompanyRep } from '../admin-views';
 
 /** One representative as the console's table shows it; 404 when unknown or deleted. */

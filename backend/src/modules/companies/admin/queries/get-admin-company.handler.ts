@@ -9,7 +9,7 @@ import type { ReadStore } from '@morphic/stores';
 import { companyReputation, toMission } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { toAdminCompany } from '../admin-views';
 import { JiraReadiness } from '../jira-readiness';
 

@@ -3,7 +3,7 @@ import type { AdminCompaniesParams, AdminCompaniesResponse } from '@morphic/cont
 import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { searchFilter } from '../../../identity/accounts/account-filters';
 import { toAdminCompany } from '../admin-views';
 import { JiraReadiness } from '../jira-readiness';

@@ -8,7 +8,7 @@ import type { AdminCompanyRepsParams, AdminCompanyRepsResponse } from '@morphic/
 import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { searchFilter } from '../../../identity/accounts/account-filters';
 import { toAdminCompanyRep } from '../admin-views';
 

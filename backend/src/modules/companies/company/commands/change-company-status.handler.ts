@@ -4,8 +4,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   AggregateRepository,
   type CommandOutcome,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+} from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
 import { companyDecider, type CompanyState } from '../company.decider';
 
 /** An admin sets a company's status; its representatives' pages follow through a push. */

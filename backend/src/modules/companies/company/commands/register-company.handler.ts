@@ -7,11 +7,11 @@ import {
 import { STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
+import { PasswordHasher } from '#infrastructure/auth/password-hasher';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { SecurityLog } from '#infrastructure/security/security-log';
 import { reserveIdentifiers } from '../../../identity/identifier/identifier-reservations';
 import { SessionIssuer, type OpenedSession } from '../../../identity/session/session-issuer';
 import { scorePasswordStrength } from '../../../identity/sign-up/password/password-strength.scorer';

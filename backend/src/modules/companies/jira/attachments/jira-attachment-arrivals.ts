@@ -1,8 +1,8 @@
 import type { JiraAttachmentView } from '@morphic/contracts';
 import { STREAMS, type JiraAccountDoc } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import { JiraAttachment, type JiraIssue } from '../../../../infrastructure/jira/jira-resources';
+import type { Decision } from '#infrastructure/commands/decision';
+import { JiraAttachment, type JiraIssue } from '#infrastructure/jira/jira-resources';
 import { JiraIssueImport } from '../sync/jira-issue-import';
 import { missionJiraAttachmentsDecider } from './mission-jira-attachments.decider';
 

@@ -10,10 +10,10 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { allows } from '../../../../infrastructure/auth/access.guard';
-import type { Principal } from '../../../../infrastructure/auth/principal';
-import { JiraRequestError } from '../../../../infrastructure/jira/jira-request-error';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { allows } from '#infrastructure/auth/access.guard';
+import type { Principal } from '#infrastructure/auth/principal';
+import { JiraRequestError } from '#infrastructure/jira/jira-request-error';
+import { READ_STORE } from '#infrastructure/tokens';
 import { CompanyRepAccess } from '../../rep-work/company-rep-access';
 import { JiraAccounts } from '../jira-accounts';
 import { failureText, JiraConnections } from '../jira-connections';

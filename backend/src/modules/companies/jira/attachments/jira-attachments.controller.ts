@@ -2,10 +2,10 @@ import { JIRA_ENDPOINTS } from '@morphic/contracts';
 import { Controller, Res, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Caller } from '../../../../infrastructure/auth/caller.decorator';
-import type { Principal } from '../../../../infrastructure/auth/principal';
-import { PathParam } from '../../../../infrastructure/http/endpoint-input';
-import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
+import { Caller } from '#infrastructure/auth/caller.decorator';
+import type { Principal } from '#infrastructure/auth/principal';
+import { PathParam } from '#infrastructure/http/endpoint-input';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
 import { JiraAttachmentDownloads } from './jira-attachment-downloads';
 
 /** The files people attached to a mission's issue in Jira, fetched from Jira as asked for. */

@@ -2,7 +2,7 @@ import { COMPANY_JIRA_TEXTS, type JiraAttachmentView } from '@morphic/contracts'
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { EventStore, ReadStore } from '@morphic/stores';
-import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import { registerOnboardedOperator, uploadAndSubmit } from '../../../../testing/accounts';
 import { takeMission } from '../../../../testing/assignments';
 import { repOfCompany } from '../../../../testing/company-reps';

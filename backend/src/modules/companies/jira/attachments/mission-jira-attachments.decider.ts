@@ -1,6 +1,6 @@
 import type { JiraAttachmentView } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import type { Decider } from '../../../../infrastructure/commands/decider';
+import type { Decider } from '#infrastructure/commands/decider';
 
 /**
  * The files side of a mission's stream (`mission-<id>`): the Jira attachments it knows, its

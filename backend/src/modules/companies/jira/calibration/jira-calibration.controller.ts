@@ -2,13 +2,13 @@ import { COMPANY_TEXTS, JIRA_ENDPOINTS, type JiraCalibrationResponse } from '@mo
 import { STREAMS, type JiraAccountDoc } from '@morphic/contracts/server';
 import { Controller, NotFoundException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { PathParam } from '../../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
-import { Ctx } from '../../../../infrastructure/http/request-context';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { PathParam } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { Ctx } from '#infrastructure/http/request-context';
 import { jiraAccountDecider } from '../jira-account.decider';
 import { JiraAccounts } from '../jira-accounts';
 

@@ -2,13 +2,10 @@ import { COMPANY_TEXTS, type JiraAccountCreateInput } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import { OutboundHttp } from '../../../../infrastructure/outbound-http/outbound-http';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { OutboundHttp } from '#infrastructure/outbound-http/outbound-http';
 import { companyDecider } from '../../company/company.decider';
 import { jiraAccountDecider } from '../jira-account.decider';
 import { JiraAccounts } from '../jira-accounts';

@@ -1,12 +1,9 @@
 import type { JiraAccountUpdateInput } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { OutboundHttp } from '../../../../infrastructure/outbound-http/outbound-http';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { OutboundHttp } from '#infrastructure/outbound-http/outbound-http';
 import { jiraAccountDecider, type JiraAccountChanges } from '../jira-account.decider';
 import { JiraAccounts } from '../jira-accounts';
 import { demoteOtherPrimaries } from '../jira-primary';

@@ -2,12 +2,9 @@ import { MISSIONS_COLLECTION, STREAMS, type MissionDoc } from '@morphic/contract
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { READ_STORE } from '#infrastructure/tokens';
 import { missionDecider } from '../../../missions/mission/mission.decider';
 import { jiraAccountDecider } from '../jira-account.decider';
 

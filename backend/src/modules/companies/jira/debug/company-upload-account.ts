@@ -6,7 +6,7 @@ import {
 } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { JiraAccounts } from '../jira-accounts';
 
 /** The Jira account a company uploads through: its primary, else its first (null: none). */

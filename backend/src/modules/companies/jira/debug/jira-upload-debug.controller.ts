@@ -1,9 +1,9 @@
 import { JIRA_ENDPOINTS } from '@morphic/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PathParam } from '../../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
+import { PathParam } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
 import { CompanyUploadAccount } from './company-upload-account';
 import { JiraUploadDebug } from './jira-upload-debug';
 

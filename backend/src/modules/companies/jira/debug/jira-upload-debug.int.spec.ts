@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import type { Answer } from '../../../../testing/admin-companies';
 import { startChildServer } from '../../../../testing/child-server';
 import {

@@ -5,7 +5,7 @@ import {
 } from '@morphic/contracts';
 import type { JiraAccountDoc } from '@morphic/contracts/server';
 import { Injectable, Logger } from '@nestjs/common';
-import { SecretUnreadableError } from '../../../../infrastructure/secrets/secret-box';
+import { SecretUnreadableError } from '#infrastructure/secrets/secret-box';
 import { JiraConnections } from '../jira-connections';
 
 const TEXTS = COMPANY_TEXTS.jira;

@@ -1,11 +1,7 @@
 import { STREAMS, type EventOfType } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../infrastructure/reactors/reactor';
+import type { Decision } from '#infrastructure/commands/decision';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
 import { JiraAccounts } from '../jira-accounts';
 import { failureText, JiraConnections } from '../jira-connections';
 import { missionLabel } from '../sync/issue-mission';

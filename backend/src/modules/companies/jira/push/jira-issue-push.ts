@@ -5,7 +5,7 @@ import {
 } from '@morphic/contracts';
 import type { EventOfType, JiraAccountDoc, MissionDoc } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import { FileStore } from '../../../../infrastructure/files/file-store';
+import { FileStore } from '#infrastructure/files/file-store';
 import { JiraAccounts } from '../jira-accounts';
 import { failureText, JiraConnections } from '../jira-connections';
 

@@ -7,13 +7,9 @@ import {
 } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../infrastructure/reactors/reactor';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import type { Decision } from '#infrastructure/commands/decision';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
+import { READ_STORE } from '#infrastructure/tokens';
 import { JiraIssuePush } from './jira-issue-push';
 
 /** The events after which a mission's status may be another one. */

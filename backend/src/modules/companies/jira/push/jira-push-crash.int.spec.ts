@@ -1,7 +1,7 @@
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator, type SiteControl } from '@morphic/jira-simulator';
 import type { ReadStore } from '@morphic/stores';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { registerOnboardedOperator } from '../../../../testing/accounts';
 import { startChildServer, type ChildServer } from '../../../../testing/child-server';
 import { logOf, untilSettled } from '../../../../testing/crash-harness';

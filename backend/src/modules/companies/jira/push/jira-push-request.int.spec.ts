@@ -1,7 +1,7 @@
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator, type SiteControl } from '@morphic/jira-simulator';
 import type { EventStore, ReadStore } from '@morphic/stores';
-import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import { startChildServer, type ChildServer } from '../../../../testing/child-server';
 import { logOf, untilSettled } from '../../../../testing/crash-harness';
 import { acceptedTransitionsOf, jiraCompany } from '../../../../testing/jira-companies';

@@ -2,11 +2,11 @@ import { JIRA_ENDPOINTS, type BodyOf } from '@morphic/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { PathParam, RequestBody } from '../../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
-import { Ctx } from '../../../../infrastructure/http/request-context';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { PathParam, RequestBody } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { Ctx } from '#infrastructure/http/request-context';
 import { PushMissionToJira } from './commands/push-mission-to-jira.handler';
 
 const { adminMissionJiraStatus, adminMissionJiraUpload } = JIRA_ENDPOINTS;

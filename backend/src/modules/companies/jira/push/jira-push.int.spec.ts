@@ -9,8 +9,8 @@ import { startJiraSimulator, type SiteControl } from '@morphic/jira-simulator';
 import type { EventStore, ReadStore } from '@morphic/stores';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { systemContext } from '../../../../infrastructure/commands/command-context';
-import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
+import { systemContext } from '#infrastructure/commands/command-context';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import { registerOnboardedOperator, uploadAndSubmit } from '../../../../testing/accounts';
 import { takeMission } from '../../../../testing/assignments';
 import {

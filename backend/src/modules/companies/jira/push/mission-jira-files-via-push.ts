@@ -1,7 +1,7 @@
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import type {
   MissionJiraFiles,
   MissionJiraIssue,

@@ -1,7 +1,7 @@
 import { STREAMS, type JiraAccountDoc } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import type { JiraIssue } from '../../../../infrastructure/jira/jira-resources';
+import type { Decision } from '#infrastructure/commands/decision';
+import type { JiraIssue } from '#infrastructure/jira/jira-resources';
 import { issueUpdatedAt } from '../sync/issue-mission';
 import { JiraIssueImport } from '../sync/jira-issue-import';
 import { isStaleIssueState, missionJiraIssueDecider } from '../sync/mission-jira-issue.decider';

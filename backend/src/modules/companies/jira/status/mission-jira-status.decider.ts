@@ -1,6 +1,6 @@
 import { COMPANY_TEXTS, type MissionStatus } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import type { Decider } from '../../../../infrastructure/commands/decider';
+import type { Decider } from '#infrastructure/commands/decider';
 import type { PlatformWrites } from './jira-echo';
 import {
   jiraCategoryOfMission,

@@ -1,6 +1,6 @@
 import type { EventData } from '@morphic/contracts/server';
-import type { JiraIssue } from '../../../../infrastructure/jira/jira-resources';
-import { adfText } from '../../../../infrastructure/jira/jira-adf';
+import type { JiraIssue } from '#infrastructure/jira/jira-resources';
+import { adfText } from '#infrastructure/jira/jira-adf';
 
 type Changes = Required<EventData<'MissionDetailsChanged'>['changes']>;
 

@@ -1,9 +1,9 @@
 import { COMPANY_TEXTS } from '@morphic/contracts';
 import { STREAMS, type JiraAccountDoc } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import type { JiraField } from '../../../../infrastructure/jira/jira-resources';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { JiraField } from '#infrastructure/jira/jira-resources';
 import { jiraAccountDecider } from '../jira-account.decider';
 import { JiraAccounts } from '../jira-accounts';
 import { failureText, JiraConnections } from '../jira-connections';

@@ -1,12 +1,12 @@
 import { DEFAULT_ESTIMATED_HOURS, skillVectorOfList } from '@morphic/contracts';
 import { STREAMS, type JiraAccountDoc } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import { uuidFromKey } from '../../../../infrastructure/ids/uuid-from-key';
-import type { JiraIssue } from '../../../../infrastructure/jira/jira-resources';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
+import type { JiraIssue } from '#infrastructure/jira/jira-resources';
+import { SecurityLog } from '#infrastructure/security/security-log';
 import { missionDecider } from '../../../missions/mission/mission.decider';
 import { jiraIssueClaimDecider } from '../../rep-work/jira-link/jira-issue-claim.decider';
 import { issueUpdatedAt, missionDetailsOf, platformMissionOf } from './issue-mission';

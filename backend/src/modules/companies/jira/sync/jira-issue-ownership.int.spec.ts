@@ -1,7 +1,7 @@
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { ReadStore } from '@morphic/stores';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import {
   jiraCompany,
   registerPlatformWebhook,

@@ -2,7 +2,7 @@ import { COMPANY_JIRA_TEXTS, COMPANY_TEXTS, type JiraSyncResponse } from '@morph
 import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { EventStore, ReadStore } from '@morphic/stores';
-import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import { activeCompany, jiraCompany } from '../../../../testing/jira-companies';
 import { DEMO_PASSWORDS, call, startTestApp, type TestApp } from '../../../../testing/test-app';
 import { JIRA_SIGNATURE_HEADER, jiraSignatureOf } from '../webhook/jira-webhook-signature';

@@ -1,5 +1,5 @@
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import type { Decider } from '../../../../infrastructure/commands/decider';
+import type { Decider } from '#infrastructure/commands/decider';
 
 /**
  * The Jira side of a mission's stream (`mission-<id>`): whose mission it is, which Jira issue of

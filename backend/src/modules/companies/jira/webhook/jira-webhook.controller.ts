@@ -2,12 +2,12 @@ import { JIRA_ENDPOINTS, type BodyOf } from '@morphic/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { PathParam, RequestBody } from '../../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
-import { Ctx } from '../../../../infrastructure/http/request-context';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { PathParam, RequestBody } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { Ctx } from '#infrastructure/http/request-context';
 import { ReceiveJiraWebhook } from './commands/receive-jira-webhook.handler';
 import { Delivery, type JiraDelivery } from './jira-delivery.decorator';
 

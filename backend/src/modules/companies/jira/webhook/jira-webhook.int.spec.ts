@@ -3,7 +3,7 @@ import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server'
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { EventStore, LogPosition, ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE, READ_STORE } from '../../../../infrastructure/tokens';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import { registerOnboardedOperator } from '../../../../testing/accounts';
 import { takeMission } from '../../../../testing/assignments';
 import { repOfCompany } from '../../../../testing/company-reps';

@@ -1,7 +1,7 @@
 import { COMPANY_JIRA_TEXTS } from '@morphic/contracts';
 import type { CompanyDoc } from '@morphic/contracts/server';
 import { companyJiraStateOf } from '@morphic/projections';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
 
 /**
  * Refuses (409) what needs the company's Jira while no account connects it, saying who can

@@ -1,6 +1,6 @@
 import { COMPANY_JIRA_TEXTS } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /**
  * Which task one Jira issue of an account went to (`jiraissue-<account>-<key>`): the one a

@@ -1,11 +1,7 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../infrastructure/reactors/reactor';
+import type { Decision } from '#infrastructure/commands/decision';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
 import { JiraAccounts } from '../../jira/jira-accounts';
 import { failureText, JiraConnections } from '../../jira/jira-connections';
 import { isMissionLabel, labelsOf, missionLabel } from '../../jira/sync/issue-mission';

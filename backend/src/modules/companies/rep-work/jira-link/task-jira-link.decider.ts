@@ -1,6 +1,6 @@
 import { COMPANY_JIRA_TEXTS } from '@morphic/contracts';
 import type { EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 import {
   missionJiraIssueDecider,
   type MissionJiraIssueState,

@@ -1,9 +1,9 @@
 import { COMPANY_JIRA_TEXTS, projectOfIssueKey } from '@morphic/contracts';
 import { STREAMS, type CompanyDoc, type JiraAccountDoc } from '@morphic/contracts/server';
 import { BadGatewayException, Injectable } from '@nestjs/common';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import { JiraRequestError } from '../../../../infrastructure/jira/jira-request-error';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import type { Decision } from '#infrastructure/commands/decision';
+import { JiraRequestError } from '#infrastructure/jira/jira-request-error';
 import { JiraAccounts } from '../../jira/jira-accounts';
 import { failureText, JiraConnections } from '../../jira/jira-connections';
 import { platformMissionOf } from '../../jira/sync/issue-mission';

@@ -2,13 +2,13 @@ import { COMPANY_JIRA_TEXTS, COMPANY_REP_WORK_ENDPOINTS, type BodyOf } from '@mo
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Caller } from '../../../../infrastructure/auth/caller.decorator';
-import type { Principal } from '../../../../infrastructure/auth/principal';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DeferredRequestBody, PathParam } from '../../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
-import { Ctx } from '../../../../infrastructure/http/request-context';
+import { Caller } from '#infrastructure/auth/caller.decorator';
+import type { Principal } from '#infrastructure/auth/principal';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DeferredRequestBody, PathParam } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { Ctx } from '#infrastructure/http/request-context';
 import { CompanyRepAccess } from '../company-rep-access';
 import { LinkTaskJiraIssue } from './commands/link-task-jira-issue.handler';
 

@@ -9,7 +9,7 @@ import {
 import { STREAMS } from '@morphic/contracts/server';
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '../../../../infrastructure/tokens';
+import { EVENT_STORE } from '#infrastructure/tokens';
 import {
   companyWithRep,
   postCompanyTask,

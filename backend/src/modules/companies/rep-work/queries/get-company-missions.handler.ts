@@ -13,7 +13,7 @@ import type { ReadStore } from '@morphic/stores';
 import { toCompanyMission, toTaskJiraSync } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { paymentSummary } from '../payment-summary';
 
 /**

@@ -7,7 +7,7 @@ import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server'
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** An operator as companies see them: their character report gives level, hours and skills. */
 function toCompanyOperator(account: AccountDoc): CompanyOperator {

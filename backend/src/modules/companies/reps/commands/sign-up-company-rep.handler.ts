@@ -6,12 +6,12 @@ import {
 } from '@morphic/contracts';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
-import type { Principal } from '../../../../infrastructure/auth/principal';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
+import { PasswordHasher } from '#infrastructure/auth/password-hasher';
+import type { Principal } from '#infrastructure/auth/principal';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { SecurityLog } from '#infrastructure/security/security-log';
 import { SessionIssuer, type OpenedSession } from '../../../identity/session/session-issuer';
 import { scorePasswordStrength } from '../../../identity/sign-up/password/password-strength.scorer';
 import { SignUpCodes } from '../../../identity/sign-up/verification/sign-up-code';

@@ -11,7 +11,7 @@ import { toCompanyOverview } from '@morphic/projections';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 const IN_PROGRESS: readonly MissionStatus[] = ['assigned', 'submitted'];
 const COMPLETED: readonly MissionStatus[] = ['validated', 'paid'];

@@ -8,7 +8,7 @@ import type { CompanyRepRecord } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** The company representative record of spec 01 section 3 ("Company rep user"). */
 function toCompanyRepRecord(account: AccountDoc, company: CompanyDoc | null): CompanyRepRecord {

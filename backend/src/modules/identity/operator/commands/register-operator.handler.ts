@@ -3,10 +3,10 @@ import type { Education, StoredCv } from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../../infrastructure/commands/decision';
+import { PasswordHasher } from '#infrastructure/auth/password-hasher';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
 import { reserveIdentifiers } from '../../identifier/identifier-reservations';
 import { operatorDecider } from '../operator.decider';
 

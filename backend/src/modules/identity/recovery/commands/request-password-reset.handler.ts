@@ -2,11 +2,11 @@ import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server'
 import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../infrastructure/clock/clock';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { Clock } from '#infrastructure/clock/clock';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { SecurityLog } from '#infrastructure/security/security-log';
+import { READ_STORE } from '#infrastructure/tokens';
 import { accountStreamOf } from '../account-stream';
 import { passwordResetRequested, type ResetLinkPage } from '../password-reset.decider';
 import { RESET_TOKEN_LIFETIME_MS, ResetTokens } from '../reset-token';

@@ -6,8 +6,8 @@ import { SIGN_IN_TEXTS, type VerifyResetTokenResponse } from '@morphic/contracts
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../infrastructure/clock/clock';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { Clock } from '#infrastructure/clock/clock';
+import { READ_STORE } from '#infrastructure/tokens';
 import { resetTokenHash } from '../reset-token';
 
 /** Whether a reset link still works, and for which email (the reset page shows it). */

@@ -1,15 +1,11 @@
 import { SIGN_IN_TEXTS } from '@morphic/contracts';
 import type { EventData } from '@morphic/contracts/server';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { MailDelivery } from '../../../../infrastructure/mail/mail-delivery';
-import type { OutgoingMail } from '../../../../infrastructure/mail/mailer';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../infrastructure/reactors/reactor';
-import { APP_CONFIG } from '../../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { MailDelivery } from '#infrastructure/mail/mail-delivery';
+import type { OutgoingMail } from '#infrastructure/mail/mailer';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
+import { APP_CONFIG } from '#infrastructure/tokens';
 import { ResetTokens } from '../reset-token';
 
 type ResetRequest = EventData<'PasswordResetRequested'>;

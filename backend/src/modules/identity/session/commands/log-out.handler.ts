@@ -1,7 +1,7 @@
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
 import { SessionEndings } from '../session-endings';
 
 /** Revokes the token of the current session, and the impersonations it started; logs each. */

@@ -9,8 +9,8 @@ import type { SessionUser } from '@morphic/contracts';
 import { toSessionUser } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { APP_CONFIG, READ_STORE } from '#infrastructure/tokens';
 
 /** The signed-in user of spec 01 ("Session user"). */
 export class GetSessionUser extends Query<SessionUser> {

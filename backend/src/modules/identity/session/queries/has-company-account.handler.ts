@@ -2,7 +2,7 @@ import { ACCOUNTS_COLLECTION, type AccountDoc } from '@morphic/contracts/server'
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** Whether a company representative account signs in with this email. */
 export class HasCompanyAccount extends Query<boolean> {

@@ -1,6 +1,6 @@
 import { SIGN_UP_TEXTS, normalizeEmail } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /** Whether an operator's email is verified (folds `operator-<id>`, beside the other deciders). */
 export interface EmailVerificationState {

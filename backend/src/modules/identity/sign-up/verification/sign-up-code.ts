@@ -1,11 +1,11 @@
 import { normalizeEmail } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../../infrastructure/clock/clock';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import { RateLimiter } from '../../../../infrastructure/security/rate-limiter';
+import { Clock } from '#infrastructure/clock/clock';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
+import { RateLimiter } from '#infrastructure/security/rate-limiter';
 import { checkCode, verificationDecider } from './verification-code.decider';
 import { VerificationCodes } from './verification-codes';
 

@@ -1,6 +1,6 @@
 import { LIMITS, SIGN_UP_TEXTS, VERIFICATION_CODE_TTL_MINUTES } from '@morphic/contracts';
 import type { DomainEvent, EventData, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /** The latest code mailed to one address (stream `verification-<email>`). */
 export interface VerificationState {

@@ -1,8 +1,8 @@
 import { LIMITS, normalizeEmail } from '@morphic/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomUUID } from 'node:crypto';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { APP_CONFIG } from '../../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { APP_CONFIG } from '#infrastructure/tokens';
 
 /**
  * Makes and hashes verification codes. A code is kept only as an HMAC bound to its address,

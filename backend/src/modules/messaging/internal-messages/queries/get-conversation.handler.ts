@@ -9,7 +9,7 @@ import type { ReadStore } from '@morphic/stores';
 import { toThreadMessage } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** One thread's messages, oldest first; `operatorId` limits a user to their own threads. */
 export class GetConversation extends Query<ConversationResponse> {

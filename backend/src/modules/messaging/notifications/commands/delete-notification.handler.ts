@@ -1,12 +1,9 @@
 import { MESSAGING_ENDPOINTS, NOTIFICATION_TEXTS } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
-import { assertOwnOrAdmin } from '../../../../infrastructure/auth/ownership';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import {
-  HandlesEndpoint,
-  type EndpointRequest,
-} from '../../../../infrastructure/http/endpoint-handler';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
+import { assertOwnOrAdmin } from '#infrastructure/auth/ownership';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import { HandlesEndpoint, type EndpointRequest } from '#infrastructure/http/endpoint-handler';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
 import { notificationDecider } from '../notification.decider';
 
 const { deleteNotification } = MESSAGING_ENDPOINTS;

@@ -3,15 +3,12 @@ import { NOTIFICATIONS_COLLECTION, STREAMS, type NotificationDoc } from '@morphi
 import type { ReadStore } from '@morphic/stores';
 import { toNotification } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
-import { assertOwnOrAdmin } from '../../../../infrastructure/auth/ownership';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import {
-  HandlesEndpoint,
-  type EndpointRequest,
-} from '../../../../infrastructure/http/endpoint-handler';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { assertOwnOrAdmin } from '#infrastructure/auth/ownership';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import { HandlesEndpoint, type EndpointRequest } from '#infrastructure/http/endpoint-handler';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { READ_STORE } from '#infrastructure/tokens';
 import { notificationDecider } from '../notification.decider';
 
 const { readNotification } = MESSAGING_ENDPOINTS;

@@ -2,14 +2,11 @@ import { MESSAGING_ENDPOINTS, NOTIFICATION_TEXTS } from '@morphic/contracts';
 import { NOTIFICATIONS_COLLECTION, STREAMS, type NotificationDoc } from '@morphic/contracts/server';
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
-import { assertOwnOrAdmin } from '../../../../infrastructure/auth/ownership';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import {
-  HandlesEndpoint,
-  type EndpointRequest,
-} from '../../../../infrastructure/http/endpoint-handler';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { assertOwnOrAdmin } from '#infrastructure/auth/ownership';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import { HandlesEndpoint, type EndpointRequest } from '#infrastructure/http/endpoint-handler';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { READ_STORE } from '#infrastructure/tokens';
 import { notificationInboxDecider } from '../notification-inbox.decider';
 
 const { readAllNotifications } = MESSAGING_ENDPOINTS;

@@ -4,11 +4,11 @@ import { Inject } from '@nestjs/common';
 import { MISSIONS_COLLECTION, STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { APP_CONFIG, READ_STORE } from '#infrastructure/tokens';
 import { notificationRecipients } from '../recipients';
 
 export interface SentNotifications {

@@ -3,13 +3,10 @@ import { NOTIFICATIONS_COLLECTION, type NotificationDoc } from '@morphic/contrac
 import type { ReadStore } from '@morphic/stores';
 import { toNotification } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
-import { assertOwnOrAdmin } from '../../../../infrastructure/auth/ownership';
-import {
-  HandlesEndpoint,
-  type EndpointRequest,
-} from '../../../../infrastructure/http/endpoint-handler';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { assertOwnOrAdmin } from '#infrastructure/auth/ownership';
+import { HandlesEndpoint, type EndpointRequest } from '#infrastructure/http/endpoint-handler';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { READ_STORE } from '#infrastructure/tokens';
 
 const { notifications } = MESSAGING_ENDPOINTS;
 

@@ -2,13 +2,9 @@ import { NOTIFICATIONS_COLLECTION, STREAMS, type NotificationDoc } from '@morphi
 import type { NotificationTask } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../infrastructure/reactors/reactor';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import type { Decision } from '#infrastructure/commands/decision';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
+import { READ_STORE } from '#infrastructure/tokens';
 import { notificationDecider } from '../notification.decider';
 
 type TaskDoneEvent = 'CharacterReportSubmitted' | 'OnboardingBypassed';

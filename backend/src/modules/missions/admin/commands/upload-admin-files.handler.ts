@@ -3,14 +3,11 @@ import { STREAMS, type DomainEvent, type EventData } from '@morphic/contracts/se
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { Clock } from '../../../../infrastructure/clock/clock';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import { FileStore } from '../../../../infrastructure/files/file-store';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { Clock } from '#infrastructure/clock/clock';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { FileStore } from '#infrastructure/files/file-store';
 import { assignmentDecider } from '../../assignment/assignment.decider';
 import type { UploadedSubmissionFile } from '../../assignment/http/submission-upload';
 import { submissionContentType } from '../../assignment/submission-content-type';

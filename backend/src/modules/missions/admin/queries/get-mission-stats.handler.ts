@@ -21,7 +21,7 @@ import { assignmentViews } from '@morphic/projections';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { handlesFor, toAdminMission } from '../admin-mission-views';
 
 /** The mission analysis screen: the mission, its assignments, validations, questions, company. */

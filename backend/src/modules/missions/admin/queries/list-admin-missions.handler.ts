@@ -3,7 +3,7 @@ import type { AdminMissionsParams, AdminMissionsResponse } from '@morphic/contra
 import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { searchFilter } from '../../../identity/accounts/account-filters';
 import { handlesFor, toAdminMission } from '../admin-mission-views';
 

@@ -3,7 +3,7 @@ import type { ReadStore } from '@morphic/stores';
 import { assignmentViews, assignmentsOf } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** One assignment as the API shows it; 404 "Assignment not found" when there is none. */
 export class GetAssignment extends Query<Assignment> {

@@ -3,7 +3,7 @@ import type { ReadStore } from '@morphic/stores';
 import { assignmentViews, assignmentsOf } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** An operator's assignments, newest first (My Tasks). */
 export class ListOperatorAssignments extends Query<Assignment[]> {

@@ -18,7 +18,7 @@ import type { ReadStore } from '@morphic/stores';
 import { marketplaceMissions } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 import { AlgorithmConfigReader } from '../../../platform/algorithms/algorithm-config-reader';
 import { requiredSkills } from '../../mission-match/mission-match-notification';
 import { matchesSearch } from '../mission-search';

@@ -1,5 +1,5 @@
 import { STREAMS, type EventData } from '@morphic/contracts/server';
-import type { Decision } from '../../../../infrastructure/commands/decision';
+import type { Decision } from '#infrastructure/commands/decision';
 import { missionDecider } from '../mission.decider';
 
 /** Posts the mission in the decision; a subtask is checked against its parent's own stream. */

@@ -4,7 +4,7 @@ import type { ReadStore } from '@morphic/stores';
 import { toMission } from '@morphic/projections';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** One mission with its status and assignments; 404 when unknown. */
 export class GetMission extends Query<MissionResponse> {

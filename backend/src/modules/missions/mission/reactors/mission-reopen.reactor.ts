@@ -1,11 +1,7 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../infrastructure/reactors/reactor';
+import type { Decision } from '#infrastructure/commands/decision';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
 import { assignmentDecider } from '../../assignment/assignment.decider';
 import { missionDecider } from '../mission.decider';
 

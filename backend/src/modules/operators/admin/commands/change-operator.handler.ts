@@ -8,17 +8,14 @@ import {
 import { STREAMS } from '@morphic/contracts/server';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Principal } from '../../../../infrastructure/auth/principal';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
-import { APP_CONFIG } from '../../../../infrastructure/tokens';
+import type { Principal } from '#infrastructure/auth/principal';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import type { Decision } from '#infrastructure/commands/decision';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { SecurityLog } from '#infrastructure/security/security-log';
+import { APP_CONFIG } from '#infrastructure/tokens';
 import { moveIdentifier } from '../../../identity/identifier/identifier-reservations';
 import { OpenSessions } from '../../../identity/session/open-sessions';
 import { operatorAdminDecider, type ChangingAdmin } from '../operator-admin.decider';

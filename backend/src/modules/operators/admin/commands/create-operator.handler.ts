@@ -7,13 +7,10 @@ import {
 } from '@morphic/contracts';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { PasswordHasher } from '#infrastructure/auth/password-hasher';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
 import { registerOperatorIn } from '../../../identity/operator/commands/register-operator.handler';
 import { scorePasswordStrength } from '../../../identity/sign-up/password/password-strength.scorer';
 import { GetPublicSettings } from '../../../platform/settings/queries/get-settings.handler';

@@ -8,13 +8,10 @@ import {
 import { STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../../infrastructure/commands/decision';
+import { PasswordHasher } from '#infrastructure/auth/password-hasher';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
 import { identifierDecider } from '../../../identity/identifier/identifier.decider';
 import { registerOperatorIn } from '../../../identity/operator/commands/register-operator.handler';
 import { GetPublicSettings } from '../../../platform/settings/queries/get-settings.handler';

@@ -1,16 +1,13 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PasswordHasher } from '../../../../infrastructure/auth/password-hasher';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { Principal } from '../../../../infrastructure/auth/principal';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
-import { APP_CONFIG } from '../../../../infrastructure/tokens';
+import { PasswordHasher } from '#infrastructure/auth/password-hasher';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { Principal } from '#infrastructure/auth/principal';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { SecurityLog } from '#infrastructure/security/security-log';
+import { APP_CONFIG } from '#infrastructure/tokens';
 import { OpenSessions } from '../../../identity/session/open-sessions';
 import { operatorAdminDecider } from '../operator-admin.decider';
 

@@ -3,8 +3,8 @@ import { OPERATORS_CONSOLE_TEXTS, type AdminOperatorFull } from '@morphic/contra
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { APP_CONFIG, READ_STORE } from '#infrastructure/tokens';
 import { toAdminOperatorFull } from '../admin-operator-view';
 
 /** One operator account with every field the console edits (404 when there is none). */

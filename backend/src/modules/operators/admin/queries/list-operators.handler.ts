@@ -8,8 +8,8 @@ import {
 import type { Filter, ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { APP_CONFIG, READ_STORE } from '#infrastructure/tokens';
 import { roleFilter, searchFilter } from '../../../identity/accounts/account-filters';
 import { toAdminOperatorFull } from '../admin-operator-view';
 

@@ -2,8 +2,8 @@ import { STREAMS } from '@morphic/contracts/server';
 import type { CharacterReport } from '@morphic/contracts';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
 import { characterReportDecider } from '../character-report.decider';
 
 export interface SubmittedCharacterReport {

@@ -1,10 +1,10 @@
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { storeCv, type UploadedCv } from '../../../../infrastructure/files/cv-file';
-import { FileStore } from '../../../../infrastructure/files/file-store';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { storeCv, type UploadedCv } from '#infrastructure/files/cv-file';
+import { FileStore } from '#infrastructure/files/file-store';
 import { cvDecider } from '../cv.decider';
 
 /**

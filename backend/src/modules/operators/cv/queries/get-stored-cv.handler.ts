@@ -3,7 +3,7 @@ import { CV_TEXTS } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** An account's current CV as the file store keeps it; 404 when it has none. */
 export class GetStoredCv extends Query<AccountCv> {

@@ -4,7 +4,7 @@ import {
   type SubmissionFile,
 } from '@morphic/contracts';
 import type { DomainEvent, EventOfType } from '@morphic/contracts/server';
-import { DomainRuleViolation, type Decider } from '../../../../infrastructure/commands/decider';
+import { DomainRuleViolation, type Decider } from '#infrastructure/commands/decider';
 
 /** What a timeline shows of a task after each event; the rules need only the first two. */
 export interface BankTaskState {

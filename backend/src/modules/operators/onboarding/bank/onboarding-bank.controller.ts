@@ -16,16 +16,16 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Caller } from '../../../../infrastructure/auth/caller.decorator';
-import type { Principal } from '../../../../infrastructure/auth/principal';
-import { Clock } from '../../../../infrastructure/clock/clock';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { FileStore } from '../../../../infrastructure/files/file-store';
-import { PathParam, RequestBody } from '../../../../infrastructure/http/endpoint-input';
-import type { Reply } from '../../../../infrastructure/http/endpoint-reply';
-import { Endpoint } from '../../../../infrastructure/http/endpoint.decorator';
-import { ReadYourWrites } from '../../../../infrastructure/http/read-your-writes';
-import { Ctx } from '../../../../infrastructure/http/request-context';
+import { Caller } from '#infrastructure/auth/caller.decorator';
+import type { Principal } from '#infrastructure/auth/principal';
+import { Clock } from '#infrastructure/clock/clock';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { FileStore } from '#infrastructure/files/file-store';
+import { PathParam, RequestBody } from '#infrastructure/http/endpoint-input';
+import type { Reply } from '#infrastructure/http/endpoint-reply';
+import { Endpoint } from '#infrastructure/http/endpoint.decorator';
+import { ReadYourWrites } from '#infrastructure/http/read-your-writes';
+import { Ctx } from '#infrastructure/http/request-context';
 import {
   SubmissionUpload,
   type UploadedSubmissionFile,

@@ -1,8 +1,8 @@
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
 import { skillAdminDecider, type SkillAdminChange } from '../skill-admin.decider';
 
 /** An admin's change to one of an operator's skills: one decision on the onboarding stream. */

@@ -2,12 +2,9 @@ import { OPERATOR_REMOVAL_TEXTS } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../infrastructure/commands/decider';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
 import { operatorExists, operatorRemovalDecider } from '../../removal/operator-removal.decider';
 import { sendNotificationIn } from '../../../messaging/notifications/send-notification-in';
 import { onboardingDecider } from '../onboarding.decider';

@@ -17,7 +17,7 @@ import {
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** An operator's onboarding tasks, skill by skill, and their onboarding status. */
 export class GetOnboardingTasks extends Query<OnboardingTasksResponse> {

@@ -1,12 +1,8 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import type { Decision } from '../../../../infrastructure/commands/decision';
-import { uuidFromKey } from '../../../../infrastructure/ids/uuid-from-key';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../infrastructure/reactors/reactor';
+import type { Decision } from '#infrastructure/commands/decision';
+import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
 import { decidedTask } from '../../../validation/reactors/decided-task';
 import { createOpenAssignmentsIn } from '../onboarding-assignments';
 import { OnboardingBankReader } from '../onboarding-bank';

@@ -2,8 +2,8 @@ import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import type { ProfileChanges } from '@morphic/contracts';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
 import { profileDecider } from '../profile.decider';
 
 /** Changes an operator's profile fields (only those given). */

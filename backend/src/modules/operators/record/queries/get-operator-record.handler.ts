@@ -3,8 +3,8 @@ import { OPERATOR_RECORD_TEXTS, type OperatorRecord } from '@morphic/contracts';
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { APP_CONFIG, READ_STORE } from '../../../../infrastructure/tokens';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { APP_CONFIG, READ_STORE } from '#infrastructure/tokens';
 import { toOperatorRecord } from '../operator-record';
 
 /** One operator's record (404 for an unknown id or a company representative). */

@@ -2,14 +2,11 @@ import { OPERATOR_REMOVAL_TEXTS } from '@morphic/contracts';
 import { STREAMS, deletedOperatorPlaceholder } from '@morphic/contracts/server';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../infrastructure/commands/command-context';
-import type { AppConfig } from '../../../../infrastructure/config/app-config';
-import { SecurityLog } from '../../../../infrastructure/security/security-log';
-import { APP_CONFIG } from '../../../../infrastructure/tokens';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { AppConfig } from '#infrastructure/config/app-config';
+import { SecurityLog } from '#infrastructure/security/security-log';
+import { APP_CONFIG } from '#infrastructure/tokens';
 import {
   releaseIdentifiers,
   reserveIdentifiers,

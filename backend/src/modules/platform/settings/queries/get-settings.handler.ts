@@ -3,7 +3,7 @@ import type { ReadStore } from '@morphic/stores';
 import { loadAdminSettings, loadSettingsDoc, toPublicSettings } from '@morphic/projections';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 export class GetAdminSettings extends Query<AdminSettings> {}
 export class GetPublicSettings extends Query<PublicSettings> {}

@@ -13,10 +13,10 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
-import { ReactorAnswers } from '../../../../../infrastructure/reactors/reactor-answers';
-import { READ_STORE } from '../../../../../infrastructure/tokens';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { ReactorAnswers } from '#infrastructure/reactors/reactor-answers';
+import { READ_STORE } from '#infrastructure/tokens';
 import { JiraIssuePush } from '../jira-issue-push';
 import { JiraPushRequestReactor } from '../jira-push-request.reactor';
 

@@ -3,9 +3,9 @@ import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { BadGatewayException, GatewayTimeoutException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
-import { ReactorAnswers } from '../../../../../infrastructure/reactors/reactor-answers';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
+import { ReactorAnswers } from '#infrastructure/reactors/reactor-answers';
 import { JiraAccounts } from '../../jira-accounts';
 import { JiraSyncRequestReactor } from '../reactors/jira-sync-request.reactor';
 

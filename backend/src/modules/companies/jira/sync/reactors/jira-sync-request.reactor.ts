@@ -1,12 +1,8 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { Injectable } from '@nestjs/common';
-import { systemContext } from '../../../../../infrastructure/commands/command-context';
-import type { Decision } from '../../../../../infrastructure/commands/decision';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../../infrastructure/reactors/reactor';
+import { systemContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
 import { JiraCompanySync } from '../jira-company-sync';
 
 /**

@@ -2,9 +2,9 @@ import { COMPANY_JIRA_TEXTS } from '@morphic/contracts';
 import { STREAMS, type CompanyDoc } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
-import { DomainRuleViolation } from '../../../../../infrastructure/commands/decider';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { DomainRuleViolation } from '#infrastructure/commands/decider';
 import { isCompanyTask, taskJiraLinkDecider } from '../task-jira-link.decider';
 import { linkTaskIn, TaskJiraLinking } from '../task-jira-linking';
 

@@ -1,8 +1,8 @@
 import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
 import { emailVerificationDecider } from '../email-verification.decider';
 
 /** An admin marks an operator's email verified (`OperatorEmailVerified`, once). */

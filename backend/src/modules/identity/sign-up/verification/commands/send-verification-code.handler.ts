@@ -3,11 +3,11 @@ import { STREAMS } from '@morphic/contracts/server';
 import type { LogPosition } from '@morphic/stores';
 import { BadGatewayException, HttpException, HttpStatus } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../../infrastructure/clock/clock';
-import { AggregateRepository } from '../../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
-import { ReactorRuntime } from '../../../../../infrastructure/reactors/reactor-runtime';
-import { RateLimiter } from '../../../../../infrastructure/security/rate-limiter';
+import { Clock } from '#infrastructure/clock/clock';
+import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
+import { ReactorRuntime } from '#infrastructure/reactors/reactor-runtime';
+import { RateLimiter } from '#infrastructure/security/rate-limiter';
 import {
   ResendCooldown,
   cooldownRemainingSeconds,

@@ -1,13 +1,9 @@
 import { SIGN_UP_TEXTS, VERIFICATION_CODE_TTL_MINUTES } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Decision } from '../../../../../infrastructure/commands/decision';
-import { MailDelivery } from '../../../../../infrastructure/mail/mail-delivery';
-import {
-  AsReactor,
-  type Reactor,
-  type ReactorEvent,
-} from '../../../../../infrastructure/reactors/reactor';
+import type { Decision } from '#infrastructure/commands/decision';
+import { MailDelivery } from '#infrastructure/mail/mail-delivery';
+import { AsReactor, type Reactor, type ReactorEvent } from '#infrastructure/reactors/reactor';
 import { verificationDecider } from '../verification-code.decider';
 import { VerificationCodes } from '../verification-codes';
 

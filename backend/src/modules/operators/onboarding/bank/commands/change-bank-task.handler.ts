@@ -1,11 +1,8 @@
 import { STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import {
-  AggregateRepository,
-  type Decided,
-} from '../../../../../infrastructure/commands/aggregate-repository';
-import type { CommandContext } from '../../../../../infrastructure/commands/command-context';
+import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
+import type { CommandContext } from '#infrastructure/commands/command-context';
 import { bankTaskDecider, type BankTaskCommand } from '../bank-task.decider';
 
 type WithoutId<C> = C extends unknown ? Omit<C, 'taskId'> : never;

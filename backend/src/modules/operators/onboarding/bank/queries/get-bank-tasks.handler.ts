@@ -3,7 +3,7 @@ import { ONBOARDING_TASKS_COLLECTION, type OnboardingTaskDoc } from '@morphic/co
 import type { ReadStore } from '@morphic/stores';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE } from '../../../../../infrastructure/tokens';
+import { READ_STORE } from '#infrastructure/tokens';
 
 export class GetBankTasks extends Query<BankTask[]> {}
 

@@ -8,8 +8,8 @@ import {
 import type { ReadStore } from '@morphic/stores';
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Principal } from '../../../../../infrastructure/auth/principal';
-import { READ_STORE } from '../../../../../infrastructure/tokens';
+import type { Principal } from '#infrastructure/auth/principal';
+import { READ_STORE } from '#infrastructure/tokens';
 
 /** Whether the caller may download the answer key of this bank task. */
 export class MayReadAnswerKey extends Query<boolean> {
