@@ -10,15 +10,13 @@ import {
   Group,
   Pagination,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { formatDateTime } from '../../assignments/format-date-time';
-import { LoadFailedAlert } from '../../shell/components/LoadFailedAlert';
 import { ARCHIVE_PAGE_SIZE, LIVE_ASSIGNMENTS, operatorAssignmentsQuery } from '../queries';
 import { AssignmentAnalysisModal } from './AssignmentAnalysisModal';
 import { Panel } from './Panel';
@@ -77,16 +75,19 @@ export function ActivityLogPanel({ operatorId }: { operatorId: string }) {
   const [view, setView] = useState<'live' | 'archive'>('live');
   const [page, setPage] = useState(1);
   const [analysed, setAnalysed] = useState<string | null>(null);
-  const live = view === 'live';
-  const list = useQuery({
-    ...operatorAssignmentsQuery(
+  // Another view or page loads while the current rows stay on screen (the route loads the
+  // live view with the page).
+  const shownView = useDeferredValue(view);
+  const shownPage = useDeferredValue(page);
+  const live = shownView === 'live';
+  const list = useSuspenseQuery(
+    operatorAssignmentsQuery(
       operatorId,
-      live ? 1 : page,
+      live ? 1 : shownPage,
       live ? LIVE_ASSIGNMENTS : ARCHIVE_PAGE_SIZE,
     ),
-    placeholderData: keepPreviousData,
-  });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ARCHIVE_PAGE_SIZE)) : 1;
+  );
+  const pages = Math.max(1, Math.ceil(list.data.total / ARCHIVE_PAGE_SIZE));
   return (
     <Panel
       title={T.panels.activity}
@@ -104,19 +105,7 @@ export function ActivityLogPanel({ operatorId }: { operatorId: string }) {
         />
       }
     >
-      {list.isPending ? (
-        <Stack gap="xs" data-testid="activity-loading">
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-        </Stack>
-      ) : list.isError ? (
-        <LoadFailedAlert
-          title={T.errorPrefix(T.failedToLoadStats)}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-          testId="activity-error"
-        />
-      ) : list.data.assignments.length === 0 ? (
+      {list.data.assignments.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="activity-empty">
           {T.noAssignments}
         </Text>
