@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { firstPageQuery } from '../features/admin-list/list-definition';
+import { COMPANY_REPS_LIST } from '../features/companies-console/companies-lists';
 import { CompanyRepsTab } from '../features/companies-console/components/CompanyRepsTab';
-import {
-  ALL_COMPANIES,
-  ALL_COMPANY_REPS,
-  adminCompaniesQuery,
-  adminCompanyRepsQuery,
-} from '../features/companies-console/queries';
+import { ALL_COMPANIES, adminCompaniesQuery } from '../features/companies-console/queries';
 import { SYSTEM_TAB_ROUTE } from '../features/system/system-tab-route';
 import { ensureScreenData } from '../lib/route-data';
 
@@ -14,7 +11,8 @@ export const Route = createFileRoute('/system/company-reps')({
   loader: ({ context: { queryClient } }) =>
     ensureScreenData(
       queryClient,
-      adminCompanyRepsQuery(ALL_COMPANY_REPS),
+      firstPageQuery(COMPANY_REPS_LIST),
+      // The company filter's options.
       adminCompaniesQuery(ALL_COMPANIES),
     ),
   component: CompanyRepsTab,

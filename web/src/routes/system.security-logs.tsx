@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { firstPageQuery } from '../features/admin-list/list-definition';
 import { SecurityLogsTab } from '../features/audit-console/components/SecurityLogsTab';
-import { FIRST_SECURITY_LOGS, securityLogsQuery } from '../features/audit-console/queries';
+import { SECURITY_LOGS_LIST } from '../features/audit-console/logs-lists';
 import { SYSTEM_TAB_ROUTE } from '../features/system/system-tab-route';
 import { ensureScreenData } from '../lib/route-data';
 
 export const Route = createFileRoute('/system/security-logs')({
   ...SYSTEM_TAB_ROUTE,
   loader: ({ context: { queryClient } }) =>
-    ensureScreenData(queryClient, securityLogsQuery(FIRST_SECURITY_LOGS)),
+    ensureScreenData(queryClient, firstPageQuery(SECURITY_LOGS_LIST)),
   component: SecurityLogsTab,
 });

@@ -13,13 +13,6 @@ export const ALL_COMPANIES = {
   jira_configured: '',
 } as const satisfies AdminCompaniesQuery;
 
-/** The Company-reps tab as it opens (no filter): every representative. */
-export const ALL_COMPANY_REPS = {
-  search: '',
-  status: '',
-  company_id: '',
-} as const satisfies AdminCompanyRepsQuery;
-
 export const adminCompaniesQuery = (query: AdminCompaniesQuery) =>
   queryOptions({
     queryKey: [...companiesConsoleKey, 'companies', query],

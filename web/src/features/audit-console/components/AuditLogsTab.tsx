@@ -8,8 +8,7 @@ import { Autocomplete, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconTimeline } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAdminList } from '../../admin-list/hooks/useAdminList';
-import { setFilters } from '../../admin-list/list-state';
-import { FIRST_AUDIT_LOGS, auditLogsQuery } from '../queries';
+import { AUDIT_LOGS_LIST } from '../logs-lists';
 import { displayIp } from './display-ip';
 import { EntityTimeline } from './EntityTimeline';
 import { formatTimestamp } from './format-timestamp';
@@ -30,14 +29,6 @@ const COLUMNS = [
   { label: columns.description },
 ];
 const TABLE_MIN_WIDTH = 700;
-
-/** The filters as the tab opens: none, the spec's default limit (the route's loader's query). */
-const INITIAL: { action: string; actor_id: string; target_id: string; limit: number } = {
-  action: '',
-  actor_id: '',
-  target_id: '',
-  limit: FIRST_AUDIT_LOGS.limit,
-};
 
 /** The action name, wrapping after its underscores only (names run long: `admin_operator_flags_changed`). */
 function Action({ action }: { action: string }) {
@@ -83,7 +74,7 @@ function TargetButton({ row, onOpen }: { row: AuditLogRow; onOpen: (stream: stri
 
 /** The System console's Audit logs tab (spec 03): filters, limits, rows that open timelines. */
 export function AuditLogsTab() {
-  const list = useAdminList({ initial: INITIAL, typed: ['action', 'actor_id', 'target_id'] });
+  const list = useAdminList(AUDIT_LOGS_LIST);
   const [timeline, setTimeline] = useState<string | null>(null);
 
   return (
@@ -95,7 +86,7 @@ export function AuditLogsTab() {
       failedTitle={TEXTS.auditFetchFailed}
       emptyTitle={TEXTS.auditEmpty}
       list={list}
-      query={(filters) => auditLogsQuery(setFilters(filters))}
+      query={AUDIT_LOGS_LIST.query}
       rowsOf={(data) => data.audit_logs}
       filters={
         <Autocomplete

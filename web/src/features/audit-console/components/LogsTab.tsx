@@ -53,7 +53,7 @@ export function LogsTab<
   failedTitle: string;
   emptyTitle: string;
   list: AdminList<Filters>;
-  query: (filters: Filters) => UseSuspenseQueryOptions<Data, Error, Data, Key>;
+  query: (filters: Filters, page: number) => UseSuspenseQueryOptions<Data, Error, Data, Key>;
   rowsOf: (data: Data) => readonly Row[];
   filters: ReactNode;
   textFilters: readonly LogTextFilter<Filters>[];

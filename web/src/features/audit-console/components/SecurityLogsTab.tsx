@@ -9,8 +9,7 @@ import {
 import { Button, Code, Group, Popover, Select, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useAdminList } from '../../admin-list/hooks/useAdminList';
-import { setFilters } from '../../admin-list/list-state';
-import { FIRST_SECURITY_LOGS, securityLogsQuery } from '../queries';
+import { SECURITY_LOGS_LIST } from '../logs-lists';
 import { displayIp } from './display-ip';
 import { formatTimestamp } from './format-timestamp';
 import { LogsTab } from './LogsTab';
@@ -39,21 +38,6 @@ const COLUMNS = [
   { label: columns.details, width: '90px' },
 ];
 const TABLE_MIN_WIDTH = 820;
-
-/** The filters as the tab opens: none, the spec's default limit (the route's loader's query). */
-const INITIAL: {
-  event_type: SecurityLogRow['event_type'] | null;
-  severity: string | null;
-  username: string;
-  ip_address: string;
-  limit: number;
-} = {
-  event_type: null,
-  severity: null,
-  username: '',
-  ip_address: '',
-  limit: FIRST_SECURITY_LOGS.limit,
-};
 
 const EVENT_TYPE_OPTIONS = SECURITY_LOG_EVENT_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -100,7 +84,7 @@ function Details({ row }: { row: SecurityLogRow }) {
 
 /** The System console's Security logs tab (spec 03): filters, limits, severities in colour. */
 export function SecurityLogsTab() {
-  const list = useAdminList({ initial: INITIAL, typed: ['username', 'ip_address'] });
+  const list = useAdminList(SECURITY_LOGS_LIST);
 
   return (
     <LogsTab
@@ -111,7 +95,7 @@ export function SecurityLogsTab() {
       failedTitle={TEXTS.securityFetchFailed}
       emptyTitle={TEXTS.securityEmpty}
       list={list}
-      query={(filters) => securityLogsQuery(setFilters(filters))}
+      query={SECURITY_LOGS_LIST.query}
       rowsOf={(data) => data.security_logs}
       filters={
         <>

@@ -3,8 +3,8 @@ import { IconBuildingPlus, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { AdminListTab } from '../../admin-list/components/AdminListTab';
 import { useAdminList } from '../../admin-list/hooks/useAdminList';
 import { ConsoleSearch } from '../../system/components/ConsoleSearch';
-import { ANY, STATUS_OPTIONS, filterValue, withAny } from '../filter-options';
-import { adminCompaniesQuery } from '../queries';
+import { COMPANIES_LIST } from '../companies-lists';
+import { STATUS_OPTIONS, withAny } from '../filter-options';
 import { CompanyCards, CompaniesTable } from './CompaniesList';
 import { CompanyCreateForm } from './CompanyCreateForm';
 import { FilterSelect } from './FilterSelect';
@@ -17,28 +17,15 @@ const JIRA_FILTER = withAny(TEXTS.anyJira, [
   { value: 'false', label: TEXTS.jiraOptions.false },
 ]);
 
-/** The filters as the tab opens: every company (the route's loader has them ready). */
-const INITIAL: { search: string; status: string; jira: string } = {
-  search: '',
-  status: ANY,
-  jira: ANY,
-};
-
 /** The System console's Companies tab (spec 03): create, filter, set status, analyse, delete. */
 export function CompaniesTab() {
-  const list = useAdminList({ initial: INITIAL, typed: ['search'] });
+  const list = useAdminList(COMPANIES_LIST);
   const { bind } = list;
 
   return (
     <AdminListTab
       list={list}
-      query={({ search, status, jira }) =>
-        adminCompaniesQuery({
-          search,
-          status: filterValue(status),
-          jira_configured: filterValue(jira),
-        })
-      }
+      query={COMPANIES_LIST.query}
       frame={{
         testId: 'companies-tab',
         icon: <IconBuildingSkyscraper size={20} color="var(--mantine-color-violet-6)" />,

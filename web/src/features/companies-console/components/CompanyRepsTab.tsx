@@ -3,9 +3,9 @@ import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { AdminListTab } from '../../admin-list/components/AdminListTab';
 import { useAdminList } from '../../admin-list/hooks/useAdminList';
 import { ConsoleSearch } from '../../system/components/ConsoleSearch';
-import { ANY, STATUS_OPTIONS, filterValue, withAny } from '../filter-options';
+import { COMPANY_REPS_LIST } from '../companies-lists';
+import { STATUS_OPTIONS, withAny } from '../filter-options';
 import { useCompanyOptions } from '../hooks/useCompanyOptions';
-import { adminCompanyRepsQuery } from '../queries';
 import { CompanyRepCreateForm } from './CompanyRepCreateForm';
 import { CompanyRepCards, CompanyRepsTable } from './CompanyRepsList';
 import { FilterSelect } from './FilterSelect';
@@ -13,29 +13,16 @@ import { FilterSelect } from './FilterSelect';
 const TEXTS = COMPANIES_CONSOLE_TEXTS.repsTab;
 const STATUS_FILTER = withAny(TEXTS.anyStatus, STATUS_OPTIONS);
 
-/** The filters as the tab opens: every representative (the route's loader has them ready). */
-const INITIAL: { search: string; status: string; company: string } = {
-  search: '',
-  status: ANY,
-  company: ANY,
-};
-
 /** The System console's Company-reps tab (spec 03): create, filter, edit, act as, delete. */
 export function CompanyRepsTab() {
-  const list = useAdminList({ initial: INITIAL, typed: ['search'] });
+  const list = useAdminList(COMPANY_REPS_LIST);
   const { bind } = list;
   const companies = useCompanyOptions();
 
   return (
     <AdminListTab
       list={list}
-      query={({ search, status, company }) =>
-        adminCompanyRepsQuery({
-          search,
-          status: filterValue(status),
-          company_id: filterValue(company),
-        })
-      }
+      query={COMPANY_REPS_LIST.query}
       frame={{
         testId: 'company-reps-tab',
         icon: <IconUsers size={20} color="var(--mantine-color-violet-6)" />,

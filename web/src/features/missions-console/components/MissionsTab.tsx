@@ -4,9 +4,10 @@ import { IconListCheck, IconPlus, IconUser } from '@tabler/icons-react';
 import { AdminListTab } from '../../admin-list/components/AdminListTab';
 import { useAdminList } from '../../admin-list/hooks/useAdminList';
 import { FilterSelect } from '../../companies-console/components/FilterSelect';
-import { ANY, filterValue, withAny } from '../../companies-console/filter-options';
+import { withAny } from '../../companies-console/filter-options';
 import { ConsoleSearch } from '../../system/components/ConsoleSearch';
-import { FIRST_MISSIONS_PAGE, MISSIONS_PAGE_SIZE, adminMissionsQuery } from '../queries';
+import { MISSIONS_LIST } from '../missions-list';
+import { MISSIONS_PAGE_SIZE } from '../queries';
 import { MissionCreateForm } from './MissionCreateForm';
 import { MissionCards, MissionsTable } from './MissionsList';
 
@@ -20,33 +21,18 @@ const STATUS_FILTER = withAny(
   })),
 );
 
-/** The filters as the tab opens (the route's loader has this first page ready). */
-const INITIAL: { q: string; status: string; owner: string } = {
-  q: FIRST_MISSIONS_PAGE.q,
-  status: ANY,
-  owner: FIRST_MISSIONS_PAGE.owner_operator_id,
-};
-
 /**
  * The System console's Tasks (missions) tab (spec 03): create, search, filter by status and
  * owner, and per mission a status selector, Analyze, assign by username, clone and delete.
  */
 export function MissionsTab() {
-  const list = useAdminList({ initial: INITIAL, typed: ['q', 'owner'] });
+  const list = useAdminList(MISSIONS_LIST);
   const { filters, setFilter, bind } = list;
 
   return (
     <AdminListTab
       list={list}
-      query={({ q, status, owner }, page) =>
-        adminMissionsQuery({
-          q,
-          status: filterValue(status),
-          owner_operator_id: owner,
-          page,
-          page_size: MISSIONS_PAGE_SIZE,
-        })
-      }
+      query={MISSIONS_LIST.query}
       frame={{
         testId: 'tasks-tab',
         icon: <IconListCheck size={20} color="var(--mantine-color-violet-6)" />,

@@ -2,13 +2,13 @@ import {
   OPERATORS_CONSOLE_TEXTS,
   OPERATORS_TAB_TEXTS,
   OPERATOR_ROLE_FILTERS,
-  type OperatorRoleFilter,
 } from '@morphic/contracts';
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { AdminListTab } from '../../admin-list/components/AdminListTab';
 import { useAdminList } from '../../admin-list/hooks/useAdminList';
-import { FIRST_OPERATORS_PAGE, OPERATORS_PAGE_SIZE, adminOperatorsQuery } from '../queries';
+import { OPERATORS_LIST } from '../operators-list';
+import { OPERATORS_PAGE_SIZE } from '../queries';
 import { ConsoleSearch } from './ConsoleSearch';
 import { OperatorCards, OperatorsTable } from './OperatorsList';
 import { BulkFlagsBar } from './operators/BulkFlagsBar';
@@ -18,36 +18,18 @@ import { OperatorCreateForm } from './operators/OperatorCreateForm';
 
 const TEXTS = OPERATORS_CONSOLE_TEXTS.tab;
 
-/** The filters as the tab opens (the route's loader has this first page ready). */
-const INITIAL: { q: string; role: OperatorRoleFilter; cohort: string } = {
-  q: FIRST_OPERATORS_PAGE.q,
-  role: FIRST_OPERATORS_PAGE.role,
-  cohort: '',
-};
-
 /**
  * The System console's Operators tab (spec 03): search, role and cohort filters, pages, create,
  * import and export, bulk flags, and each row's status, edit, impersonation and further actions.
  */
 export function OperatorsTab() {
-  const list = useAdminList({
-    initial: INITIAL,
-    typed: ['q', 'cohort'],
-  });
+  const list = useAdminList(OPERATORS_LIST);
   const { filters, setFilter, bind } = list;
 
   return (
     <AdminListTab
       list={list}
-      query={({ q, role, cohort }, page) =>
-        adminOperatorsQuery({
-          q,
-          role,
-          ...(cohort ? { cohort } : {}),
-          page,
-          page_size: OPERATORS_PAGE_SIZE,
-        })
-      }
+      query={OPERATORS_LIST.query}
       frame={{
         testId: 'operators-tab',
         icon: <IconUsersGroup size={20} color="var(--mantine-color-violet-6)" />,
