@@ -12,6 +12,8 @@ import { JiraUploadDebugCard } from './JiraUploadDebugCard';
  * settings, tests and calibration, the Sync and the upload debug view.
  */
 export function JiraConsoleSection({ company }: { company: AdminCompany }) {
+  // Not suspense: a section of the company page with its own loading and failure states, so
+  // the company's form and missions show without waiting for Jira.
   const accounts = useQuery(jiraAccountsQuery(company.id));
   const [selectedId, select] = useState<string | null>(null);
   const list = accounts.data?.accounts ?? [];

@@ -113,6 +113,7 @@ function AddSkillForm({ operatorId }: { operatorId: string }) {
 }
 
 function TaskHistory({ operatorId, skill }: { operatorId: string; skill: string }) {
+  // Loaded when a skill is opened, in place (not suspense, which would blank the page).
   const history = useQuery(taskHistoryQuery(operatorId));
   if (history.isPending) return <Skeleton height={48} />;
   if (history.isError) {

@@ -143,6 +143,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
  * used link says so and offers the way home.
  */
 export function ResetPasswordPage({ token }: { token: string }) {
+  // Not suspense: a refused token is the page's answer (the invalid-link view), not a failure.
   const check = useQuery(resetTokenQuery(token));
   if (!token) return <InvalidToken reason={SIGN_IN_TEXTS.noResetToken} />;
   if (check.isPending) {
