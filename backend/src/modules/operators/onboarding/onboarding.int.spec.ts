@@ -6,10 +6,10 @@ import {
   type OnboardingTasksResponse,
   type SessionUser,
 } from '@morphic/contracts';
-import { STREAMS } from '@morphic/contracts/server';
+import { ACCOUNTS_COLLECTION, STREAMS, type AccountDoc } from '@morphic/contracts/server';
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@morphic/stores';
-import { EVENT_STORE } from '#infrastructure/tokens';
+import type { EventStore, ReadStore } from '@morphic/stores';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import {
   DEMO_PASSWORDS,
   call,
@@ -151,6 +151,33 @@ describe('onboarding over HTTP', () => {
         is_onboarding: true,
         mission: { onboarding_skill: 'Python' },
       });
+    });
+
+    it('starts from the report and the completion in the log, not from the account read model', async () => {
+      const accounts = platform.app
+        .get<ReadStore>(READ_STORE)
+        .collection<AccountDoc>(ACCOUNTS_COLLECTION);
+      const reported = await registerOperator(platform);
+      await reportSkills(platform, reported, ['Python']);
+      const bypassed = await registerOperator(platform);
+      await reportSkills(platform, bypassed, ['Python']);
+      const admin = await platform.signIn('admin', DEMO_PASSWORDS.admin);
+      const bypass = await call(
+        platform.url,
+        'POST',
+        `/api/admin/operators/${bypassed.id}/bypass-onboarding`,
+        { token: admin.token },
+      );
+      expect(bypass.status).toBe(200);
+      // Read models that lag behind: one has not seen the report yet, the other the bypass.
+      await accounts.updateOne({ _id: reported.id }, { $set: { character_report_data: null } });
+      await accounts.updateOne({ _id: bypassed.id }, { $set: { onboarding_completed: false } });
+
+      await onboardingTasks(platform, reported);
+      await onboardingTasks(platform, bypassed);
+
+      expect(await typesOf(STREAMS.onboarding(reported.id))).toEqual(['OnboardingTaskAssigned']);
+      expect(await typesOf(STREAMS.onboarding(bypassed.id))).toEqual(['OnboardingBypassed']);
     });
 
     it('reads the task bank to start onboarding, not on a later call with nothing to assign', async () => {
