@@ -81,10 +81,6 @@ export function AuditLogsTab() {
     <LogsTab
       kind="audit"
       icon={<IconClipboardList size={20} color="var(--mantine-color-indigo-6)" />}
-      title={TEXTS.auditTitle}
-      intro={TEXTS.auditIntro}
-      failedTitle={TEXTS.auditFetchFailed}
-      emptyTitle={TEXTS.auditEmpty}
       list={list}
       query={AUDIT_LOGS_LIST.query}
       rowsOf={(data) => data.audit_logs}

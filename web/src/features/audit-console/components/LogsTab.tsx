@@ -16,9 +16,9 @@ export interface LogTextFilter<Filters> {
 }
 
 /**
- * One of the System console's log tabs (spec 03) on the admin list module: title with the rows'
- * count, the log's own `filters`, its free-text filters and the row limit, and the rows as a
- * table (wide) or cards (narrow).
+ * One of the System console's log tabs (spec 03) on the admin list module, in its kind's words:
+ * title with the rows' count, the log's own `filters`, its free-text filters and the row limit,
+ * and the rows as a table (wide) or cards (narrow).
  * Test ids from `kind`: `<kind>-logs-tab`, `-logs-total`, `-logs-table`, `-logs-loading`,
  * `-logs-error`, `-logs-empty`, `<kind>-limit`, `<kind>-row-<id>`.
  */
@@ -30,10 +30,6 @@ export function LogsTab<
 >({
   kind,
   icon,
-  title,
-  intro,
-  failedTitle,
-  emptyTitle,
   list,
   query,
   rowsOf,
@@ -48,10 +44,6 @@ export function LogsTab<
 }: {
   kind: 'audit' | 'security';
   icon: ReactNode;
-  title: string;
-  intro: string;
-  failedTitle: string;
-  emptyTitle: string;
   list: AdminList<Filters>;
   query: (filters: Filters, page: number) => UseSuspenseQueryOptions<Data, Error, Data, Key>;
   rowsOf: (data: Data) => readonly Row[];
@@ -66,6 +58,9 @@ export function LogsTab<
   /** Anything the tab shows below its rows (a note, a timeline it opens). */
   children?: ReactNode;
 }) {
+  // The log's texts, by kind: auditTitle, securityTitle...
+  const title = SYSTEM_LOGS_TEXTS[`${kind}Title`];
+  const intro = SYSTEM_LOGS_TEXTS[`${kind}Intro`];
   const rowKey = (row: Row) => row.id;
   const rowTestId = (row: Row) => `${kind}-row-${row.id}`;
   return (
@@ -102,8 +97,8 @@ export function LogsTab<
         </>
       }
       rowsOf={rowsOf}
-      failedTitle={failedTitle}
-      emptyTitle={emptyTitle}
+      failedTitle={SYSTEM_LOGS_TEXTS[`${kind}FetchFailed`]}
+      emptyTitle={SYSTEM_LOGS_TEXTS[`${kind}Empty`]}
       emptyHint={intro}
       testIdPrefix={`${kind}-logs`}
       wide={(rows) => (

@@ -90,10 +90,6 @@ export function SecurityLogsTab() {
     <LogsTab
       kind="security"
       icon={<IconShieldLock size={20} color="var(--mantine-color-red-6)" />}
-      title={TEXTS.securityTitle}
-      intro={TEXTS.securityIntro}
-      failedTitle={TEXTS.securityFetchFailed}
-      emptyTitle={TEXTS.securityEmpty}
       list={list}
       query={SECURITY_LOGS_LIST.query}
       rowsOf={(data) => data.security_logs}
