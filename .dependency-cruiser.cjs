@@ -98,6 +98,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.check.json' },
     // `#infrastructure/*` (backend/package.json "imports") resolves to the sources, not dist/.
-    enhancedResolveOptions: { conditionNames: ['source', 'import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      conditionNames: ['morphic-source', 'import', 'require', 'node', 'default'],
+    },
   },
 };

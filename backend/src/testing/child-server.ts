@@ -56,7 +56,13 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   const url = `http://127.0.0.1:${String(port)}`;
   const child = spawn(
     process.execPath,
-    ['-r', '@swc-node/register', join(REPO_ROOT, 'backend/src/main.ts')],
+    // The morphic-source condition resolves #infrastructure/* to the sources (backend/package.json).
+    [
+      '--conditions=morphic-source',
+      '-r',
+      '@swc-node/register',
+      join(REPO_ROOT, 'backend/src/main.ts'),
+    ],
     {
       cwd: REPO_ROOT,
       env: {
