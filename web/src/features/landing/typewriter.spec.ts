@@ -3,6 +3,7 @@ import {
   firstTypewriterDelay,
   initialTypewriterState,
   nextTypewriterStep,
+  nextWholePhraseStep,
   type TypewriterState,
   type TypewriterTimings,
 } from './typewriter';
@@ -60,5 +61,21 @@ describe('typewriter', () => {
     const total = delays.reduce((a, b) => a + b, 0);
     // first delay (40) + (n - 1) x 40 while typing + hold + (n - 1) x 20 + 40 to start the next.
     expect(total + firstTypewriterDelay(landing) - 40).toBe(n * 40 + 2500 + (n - 1) * 20);
+  });
+});
+
+describe('typewriter with reduced motion', () => {
+  it('shows each phrase whole for the hold, then the next, cycling', () => {
+    const texts: string[] = [];
+    const delays: number[] = [];
+    let state = initialTypewriterState;
+    for (let step = 0; step < 4; step++) {
+      const next = nextWholePhraseStep(state, ['abc', 'xy', 'z'], landing);
+      state = next.state;
+      texts.push(state.text);
+      delays.push(next.delayMs);
+    }
+    expect(texts).toEqual(['abc', 'xy', 'z', 'abc']);
+    expect(delays).toEqual([2500, 2500, 2500, 2500]);
   });
 });

@@ -68,3 +68,21 @@ export function nextTypewriterStep(
     }
   }
 }
+
+/**
+ * The same cycle for a visitor who prefers reduced motion: each phrase appears whole, held as
+ * long as a typed one, then the next; no character-by-character typing or erasing.
+ */
+export function nextWholePhraseStep(
+  state: TypewriterState,
+  phrases: readonly string[],
+  timings: TypewriterTimings,
+): TypewriterStep {
+  if (phrases.length === 0) return { state, delayMs: timings.holdMs };
+  const shown = state.phase === 'holding';
+  const phraseIndex = (state.phraseIndex + (shown ? 1 : 0)) % phrases.length;
+  return {
+    state: { phraseIndex, text: phrases[phraseIndex] ?? '', phase: 'holding' },
+    delayMs: timings.holdMs,
+  };
+}

@@ -93,13 +93,16 @@ export function NetworkCanvas({ className }: { className?: string }) {
         if (wanted !== particles.length)
           particles = resizeParticles(particles, wanted, width, height);
       }
-      const steps = Math.min(elapsed / FRAME_60HZ_MS, 3) * (reducedMotion.matches ? 0.35 : 1);
+      const steps = Math.min(elapsed / FRAME_60HZ_MS, 3);
       advanceParticles(particles, width, height, steps);
       draw();
     };
 
+    let onScreen = false;
     const start = () => {
-      if (frame !== null) return;
+      // With reduced motion the network is drawn once and holds still: a drifting full-screen
+      // canvas kept more than half a CPU core busy for a visitor who asked for less motion.
+      if (frame !== null || !onScreen || reducedMotion.matches) return;
       lastFrameAt = null;
       frame = window.requestAnimationFrame(loop);
     };
@@ -107,29 +110,35 @@ export function NetworkCanvas({ className }: { className?: string }) {
       if (frame !== null) window.cancelAnimationFrame(frame);
       frame = null;
     };
-
-    resize();
-    draw();
-    const resizeObserver = new ResizeObserver(() => {
+    const redraw = () => {
       resize();
       draw();
-    });
+    };
+    const followMotionPreference = () => {
+      stop();
+      redraw();
+      start();
+    };
+
+    redraw();
+    const resizeObserver = new ResizeObserver(redraw);
     resizeObserver.observe(canvas);
     // Only animate while the hero is on screen.
     const visibility = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) start();
+      onScreen = entry?.isIntersecting ?? false;
+      if (onScreen) start();
       else stop();
     });
     visibility.observe(canvas);
-    window.addEventListener('resize', resize);
-    reducedMotion.addEventListener('change', resize);
+    window.addEventListener('resize', redraw);
+    reducedMotion.addEventListener('change', followMotionPreference);
 
     return () => {
       stop();
       resizeObserver.disconnect();
       visibility.disconnect();
-      window.removeEventListener('resize', resize);
-      reducedMotion.removeEventListener('change', resize);
+      window.removeEventListener('resize', redraw);
+      reducedMotion.removeEventListener('change', followMotionPreference);
     };
   }, []);
 

@@ -3,11 +3,15 @@ import {
   firstTypewriterDelay,
   initialTypewriterState,
   nextTypewriterStep,
+  nextWholePhraseStep,
   type TypewriterState,
   type TypewriterTimings,
 } from '../typewriter';
 
-/** Runs the typewriter; pass module-level (stable) phrases and timings. */
+/**
+ * Runs the typewriter; pass module-level (stable) phrases and timings. With reduced motion it
+ * shows whole phrases in turn instead of typing them.
+ */
 export function useTypewriter(
   phrases: readonly string[],
   timings: TypewriterTimings,
@@ -17,8 +21,10 @@ export function useTypewriter(
   useEffect(() => {
     let current = initialTypewriterState;
     let timer: number;
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     const tick = () => {
-      const step = nextTypewriterStep(current, phrases, timings);
+      const next = reducedMotion.matches ? nextWholePhraseStep : nextTypewriterStep;
+      const step = next(current, phrases, timings);
       current = step.state;
       setState(current);
       timer = window.setTimeout(tick, step.delayMs);
