@@ -72,7 +72,10 @@ export default defineConfig({
     // Fewer landing particles, less CPU: the landing spec turns the full animation back on.
     reducedMotion: 'reduce',
     launchOptions: CHROMIUM_LAUNCH,
-    trace: 'retain-on-failure',
+    // Recording a trace films every frame the page paints: on a two-core machine that was about
+    // a quarter of the suite's CPU. A test that fails is run again with the trace on (CI retries
+    // once); run with `--trace on` to record one locally.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -21,17 +21,6 @@ export class OperatorsConsole {
     return this.page.getByTestId(`staff-row-${handle}`);
   }
 
-  /**
-   * After the viewport narrows, the list re-renders its table rows as cards: waits for the card
-   * (scrolling to the table row that is about to go would fail on a detached element), then
-   * scrolls it into view.
-   */
-  async scrollToCard(row: Locator): Promise<void> {
-    await expect(row).not.toHaveJSProperty('tagName', 'TR');
-    await row.scrollIntoViewIfNeeded();
-    await expect(row).toBeInViewport();
-  }
-
   /** Fills and sends a create form (`operator-create`, `admins-tab-create`, `validators-tab-create`), and waits until it is accepted. */
   async create(
     prefix: string,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { snap } from '../support/screenshots';
 import { loginViaApi, signInContext, signUpViaApi } from '../support/session';
 import { onboardedOperator } from '../support/work-loop';
+import { scrollToCard } from '../support/row-cards';
 
 const TEXTS = SYSTEM_LOGS_TEXTS;
 const NARROW = { width: 390, height: 844 };
@@ -97,7 +98,7 @@ test.describe('the System console’s audit and security logs, timelines and pre
     // At 390 px the rows are cards and the timeline fills the screen.
     await page.setViewportSize(NARROW);
     await expect(rows).toHaveCount(2);
-    await rows.nth(0).scrollIntoViewIfNeeded();
+    await scrollToCard(rows.nth(0));
     await snap(page, testInfo, 'audit-logs-390');
     await rows.nth(0).locator('[data-testid^="audit-target-"]').click();
     await expect(page.getByRole('dialog').getByTestId('timeline-state')).toBeVisible();
@@ -144,8 +145,7 @@ test.describe('the System console’s audit and security logs, timelines and pre
     await snap(page, testInfo, 'security-logs-1280');
 
     await page.setViewportSize(NARROW);
-    await rows.first().scrollIntoViewIfNeeded();
-    await expect(rows.first()).toBeVisible();
+    await scrollToCard(rows.first());
     await snap(page, testInfo, 'security-logs-390');
   });
 

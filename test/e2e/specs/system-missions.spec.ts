@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { snap } from '../support/screenshots';
 import { signInContext } from '../support/session';
 import { onboardedOperator } from '../support/work-loop';
+import { scrollToCard } from '../support/row-cards';
 
 const TEXTS = MISSIONS_CONSOLE_TEXTS;
 
@@ -123,7 +124,7 @@ test.describe('the System console’s missions', () => {
     await expect(page.getByTestId('tasks-tab')).toBeVisible();
     await page.getByTestId('missions-search').fill(tag);
     await expect(rows).toHaveCount(2);
-    await rows.first().scrollIntoViewIfNeeded();
+    await scrollToCard(rows.first());
     await snap(page, testInfo, 'missions-tab-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 

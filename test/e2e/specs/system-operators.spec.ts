@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { OperatorsConsole } from '../pages/operators-console';
 import { snap } from '../support/screenshots';
 import { signInContext } from '../support/session';
+import { scrollToCard } from '../support/row-cards';
 
 const T = OPERATORS_CONSOLE_TEXTS;
 const PASSWORD = 'Str0ng#Console-Pass';
@@ -115,7 +116,7 @@ test.describe('the System console’s Operators, Admins and Validators tabs', ()
 
     await page.setViewportSize({ width: 390, height: 844 });
     await console.search(handle);
-    await console.scrollToCard(console.row(handle));
+    await scrollToCard(console.row(handle));
     await snap(page, testInfo, 'operators-tab-390');
   });
 
@@ -183,7 +184,7 @@ test.describe('the System console’s Operators, Admins and Validators tabs', ()
     await console.byTestId('confirm-delete-operator').click();
     await expect(console.staffRow(doomed)).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    await console.scrollToCard(console.staffRow(validator));
+    await scrollToCard(console.staffRow(validator));
     await snap(page, testInfo, 'validators-tab-390');
   });
 });
