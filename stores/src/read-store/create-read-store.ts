@@ -1,11 +1,18 @@
 import type { ReadStore } from './read-store.port';
 import { GenerationalReadStore } from './generational-read-store';
 import { MemoryReadStore } from './memory-read-store';
-import { MongoReadStore } from './mongo-read-store';
+import type { MongoReadStore } from './mongo-read-store';
 
 export interface ReadStoreConfig {
   readonly mongoUrl?: string;
   readonly mongoDb?: string;
+}
+
+/** The MongoDB adapter, loaded only when configured: its driver is slow to load. */
+async function connectMongo(url: string, database: string | undefined): Promise<ReadStore> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mongo = require('./mongo-read-store') as { MongoReadStore: typeof MongoReadStore };
+  return mongo.MongoReadStore.connect(url, database);
 }
 
 /**
@@ -14,7 +21,7 @@ export interface ReadStoreConfig {
  */
 export async function createReadStore(config: ReadStoreConfig): Promise<GenerationalReadStore> {
   const store: ReadStore = config.mongoUrl
-    ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb)
+    ? await connectMongo(config.mongoUrl, config.mongoDb)
     : new MemoryReadStore();
   return GenerationalReadStore.open(store);
 }
