@@ -7,6 +7,8 @@ export const STREAMS = {
   algorithmConfig: 'algorithm-config',
   operator: (id: string) => `operator-${id}`,
   session: (jti: string) => `session-${jti}`,
+  /** The sessions opened for one account, so that ending them all reads them from the log. */
+  accountSessions: (accountId: string) => `accountsessions-${accountId}`,
   /** One stream per unique username or email, per account type. */
   identifier: (kind: 'username' | 'email', accountType: AccountType, value: string) =>
     `${kind}-${accountType}:${value.trim().toLowerCase()}`,

@@ -62,12 +62,33 @@ export const ImpersonationStarted = defineEvent(
   }),
 );
 
+const SessionEndReasonSchema = z.enum(['logout', 'password_reset', 'admin', 'impersonation_ended']);
+
 export const SessionRevoked = defineEvent(
   'SessionRevoked',
+  z.object({ jti: z.string(), account_id: z.string(), reason: SessionEndReasonSchema }),
+);
+
+/**
+ * A session opened for the account, listed on the account's sessions stream
+ * (`accountsessions-<id>`) in the same append as its `SessionOpened`: ending all of an account's
+ * sessions reads this list, not a read model that may lag behind a sign-in.
+ */
+export const AccountSessionListed = defineEvent(
+  'AccountSessionListed',
+  z.object({ account_id: z.string(), jti: z.string(), expires_at: z.iso.datetime() }),
+);
+
+/**
+ * Every session the account had open was ended (a password reset, a suspension, a deletion):
+ * `jtis` are the listed sessions this closes the list of, each revoked on its own stream.
+ */
+export const AccountSessionsEnded = defineEvent(
+  'AccountSessionsEnded',
   z.object({
-    jti: z.string(),
     account_id: z.string(),
-    reason: z.enum(['logout', 'password_reset', 'admin', 'impersonation_ended']),
+    jtis: z.array(z.string()),
+    reason: SessionEndReasonSchema,
   }),
 );
 
@@ -78,4 +99,6 @@ export const identityEvents = [
   SessionOpened,
   SessionRevoked,
   ImpersonationStarted,
+  AccountSessionListed,
+  AccountSessionsEnded,
 ] as const;

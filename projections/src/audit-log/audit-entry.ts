@@ -11,6 +11,9 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'ReactorCheckpointed',
   // The admin's session noting an impersonation: the impersonation's SessionOpened is its row.
   'ImpersonationStarted',
+  // An account's list of its sessions: each session's SessionOpened and SessionRevoked are rows.
+  'AccountSessionListed',
+  'AccountSessionsEnded',
   // A Jira issue's claim by a mission: the mission's MissionPosted or JiraIssueLinked is its row.
   'JiraIssueClaimed',
 ]);

@@ -5,6 +5,7 @@ import { TokenService } from '#infrastructure/auth/token.service';
 import { AggregateRepository } from '#infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '#infrastructure/commands/command-context';
 import type { Decision } from '#infrastructure/commands/decision';
+import { accountSessionsDecider } from './account-sessions.decider';
 import { sessionDecider } from './session.decider';
 
 export interface OpenedSession {
@@ -61,6 +62,12 @@ export class SessionIssuer {
       username: account.username,
       impersonatorId,
       ...(options.lifetimeSeconds ? { lifetimeSeconds: options.lifetimeSeconds } : {}),
+    });
+    await streams.decide(STREAMS.accountSessions(account._id), accountSessionsDecider, {
+      kind: 'List',
+      accountId: account._id,
+      jti: issued.jti,
+      expiresAt: issued.expiresAt.toISOString(),
     });
     await streams.decide(STREAMS.session(issued.jti), sessionDecider, {
       kind: 'Open',
