@@ -20,6 +20,8 @@ export const STREAMS = {
   /** Which mission one Jira issue of an account belongs to (linked by a representative). */
   jiraIssue: (accountId: string, issueKey: string) => `jiraissue-${accountId}-${issueKey}`,
   mission: (id: string) => `mission-${id}`,
+  /** The missions posted for one company, so that deleting it reads them from the log. */
+  companyMissions: (companyId: string) => `companymissions-${companyId}`,
   onboardingTask: (id: string) => `onboardingtask-${id}`,
   assignment: (id: string) => `assignment-${id}`,
   adminUpload: (id: string) => `admin-upload-${id}`,

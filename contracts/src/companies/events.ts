@@ -128,6 +128,15 @@ export const CompanyRepDeleted = defineEvent(
   }),
 );
 
+/**
+ * A representative joined the company (stream `company-<id>`, in the same append as the
+ * representative's registration): deleting the company reads its representatives from here.
+ */
+export const CompanyRepJoined = defineEvent(
+  'CompanyRepJoined',
+  z.object({ company_id: z.string(), rep_id: z.string() }),
+);
+
 export const companyEvents = [
   CompanyRegistered,
   CompanyStatusChanged,
@@ -138,4 +147,5 @@ export const companyEvents = [
   CompanyRepStatusChanged,
   CompanyRepVerificationSet,
   CompanyRepDeleted,
+  CompanyRepJoined,
 ] as const;

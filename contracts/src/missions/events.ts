@@ -58,4 +58,26 @@ export const MissionWithdrawn = defineEvent(
   }),
 );
 
-export const missionEvents = [MissionPosted, MissionWithdrawn, MissionDetailsChanged] as const;
+/**
+ * A mission posted for a company, listed on the company's missions stream
+ * (`companymissions-<id>`) in the same append as its `MissionPosted`: deleting the company
+ * withdraws the missions listed here.
+ */
+export const CompanyMissionListed = defineEvent(
+  'CompanyMissionListed',
+  z.object({ company_id: z.string(), mission_id: z.string() }),
+);
+
+/** The company was deleted: no mission is posted for it any more. */
+export const CompanyMissionsClosed = defineEvent(
+  'CompanyMissionsClosed',
+  z.object({ company_id: z.string(), mission_ids: z.array(z.string()) }),
+);
+
+export const missionEvents = [
+  MissionPosted,
+  MissionWithdrawn,
+  MissionDetailsChanged,
+  CompanyMissionListed,
+  CompanyMissionsClosed,
+] as const;

@@ -14,6 +14,10 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   // An account's list of its sessions: each session's SessionOpened and SessionRevoked are rows.
   'AccountSessionListed',
   'AccountSessionsEnded',
+  // A company's lists of its missions and representatives: those records' own events are rows.
+  'CompanyMissionListed',
+  'CompanyMissionsClosed',
+  'CompanyRepJoined',
   // A Jira issue's claim by a mission: the mission's MissionPosted or JiraIssueLinked is its row.
   'JiraIssueClaimed',
 ]);

@@ -6,15 +6,26 @@ import {
   type AdminCompanyCommandResponse,
   type AdminCompanyResponse,
   type AdminCreateCompanyResponse,
+  type AdminCompanyRepCommandResponse,
   type AdminDeleteCompanyResponse,
   type RecommendationsResponse,
 } from '@morphic/contracts';
+import {
+  ACCOUNTS_COLLECTION,
+  MISSIONS_COLLECTION,
+  STREAMS,
+  type AccountDoc,
+  type MissionDoc,
+} from '@morphic/contracts/server';
+import type { EventStore, ReadStore } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
+import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
 import {
   ADMIN_TEST_PASSWORD,
   adminConsole,
   freshIp,
   logHead,
+  newRepBody,
   repLogin,
   type Answer,
 } from '../../../testing/admin-companies';
@@ -285,6 +296,55 @@ describe('the admin console’s companies', () => {
         'details.company_id': company.id,
       });
       expect(entry).toMatchObject({ username: 'admin', details: { action: 'delete_company' } });
+    });
+
+    it('finds its representatives and missions in the log, whatever the read models say', async () => {
+      const { company, reps, missionId } = await companyAtWork();
+      // Read models behind the log: they do not show the representatives or the mission yet.
+      const readStore = platform.app.get<symbol, ReadStore>(READ_STORE);
+      await readStore
+        .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+        .deleteMany({ _id: { $in: reps.map((rep) => rep.id) } });
+      await readStore.collection<MissionDoc>(MISSIONS_COLLECTION).deleteMany({ _id: missionId });
+
+      const deleted = await admin.send<AdminDeleteCompanyResponse>(
+        'DELETE',
+        `/api/admin/companies/${company.id}`,
+      );
+      expect(deleted.body.deleted).toMatchObject({ company_reps: 2, missions: 1 });
+      const log = platform.app.get<symbol, EventStore>(EVENT_STORE);
+      const typesOf = async (stream: string) =>
+        (await log.readStream(stream)).map((event) => event.type);
+      for (const rep of reps) {
+        expect(await typesOf(STREAMS.companyRep(rep.id))).toContain('CompanyRepDeleted');
+      }
+      expect(await typesOf(STREAMS.mission(missionId))).toContain('MissionWithdrawn');
+    });
+
+    it('leaves no representative of a registration that raced the deletion', async () => {
+      const company = await admin.createCompany();
+      const registrations = Array.from({ length: 10 }, () =>
+        admin.send<AdminCompanyRepCommandResponse>(
+          'POST',
+          '/api/admin/company-reps/create',
+          newRepBody(company.id),
+        ),
+      );
+      const [deleted, ...answers] = await Promise.all([
+        admin.send('DELETE', `/api/admin/companies/${company.id}`),
+        ...registrations,
+      ]);
+      expect(deleted.status).toBe(200);
+      // Each registration either came first (and its representative was deleted with the
+      // company) or was refused after the deletion: none is left standing.
+      expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 404)).toEqual(
+        [],
+      );
+      const log = platform.app.get<symbol, EventStore>(EVENT_STORE);
+      for (const answer of answers.filter((registered) => registered.status === 201)) {
+        const events = await log.readStream(STREAMS.companyRep(answer.body.company_rep?.id ?? ''));
+        expect(events.map((event) => event.type)).toContain('CompanyRepDeleted');
+      }
     });
 
     it('frees the company’s name and email and its representatives’ emails', async () => {

@@ -42,8 +42,8 @@ export class RegisterCompanyRep extends Command<{ repId: string; position: LogPo
 
 /**
  * Adds the representative in the caller's decision: the company must exist (its creation
- * precedes its representatives in the log), the company-rep email is reserved, the account
- * created. `passwordHash` is hashed before the decision (argon2 is slow).
+ * precedes its representatives in the log) and lists the representative, the company-rep email
+ * is reserved, the account created. `passwordHash` is hashed before the decision (argon2 is slow).
  */
 export async function registerCompanyRepIn(
   streams: Decision,
@@ -55,6 +55,11 @@ export async function registerCompanyRepIn(
   if (!companyExists(company)) {
     throw new DomainRuleViolation('not_found', COMPANY_TEXTS.companyNotFound);
   }
+  // On the company's stream: a deletion deciding at the same moment conflicts with this.
+  await streams.decide(STREAMS.company(registration.companyId), companyDecider, {
+    kind: 'AddRep',
+    repId,
+  });
   await reserveIdentifiers(streams, 'company_rep', repId, [
     {
       identifier: 'email',

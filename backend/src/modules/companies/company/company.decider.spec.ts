@@ -100,6 +100,7 @@ describe('companyDecider', () => {
       { kind: 'Delete' },
       { kind: 'ChangeStatus', status: 'active' },
       { kind: 'Update', changes: { company_name: 'Back' } },
+      { kind: 'AddRep', repId: 'r1' },
     ] as const) {
       spec
         .given([registered, deleted])
@@ -107,5 +108,21 @@ describe('companyDecider', () => {
         .thenRefuses('not_found', COMPANY_TEXTS.companyNotFound);
     }
     spec.given().when({ kind: 'Delete' }).thenRefuses('not_found', COMPANY_TEXTS.companyNotFound);
+  });
+
+  it('lists each representative who joins, for the deletion to find them all', () => {
+    const joined = (repId: string): DomainEvent => ({
+      type: 'CompanyRepJoined',
+      data: { company_id: 'c1', rep_id: repId },
+    });
+    spec
+      .given([registered])
+      .when({ kind: 'AddRep', repId: 'r1' })
+      .then([joined('r1')]);
+    expect(spec.given([registered, joined('r1'), joined('r2')]).state.repIds).toEqual(['r1', 'r2']);
+    spec
+      .given()
+      .when({ kind: 'AddRep', repId: 'r1' })
+      .thenRefuses('not_found', COMPANY_TEXTS.companyNotFound);
   });
 });

@@ -6,11 +6,16 @@ import { changesNothing, withChanges } from '../field-changes';
 /** What an admin may edit of a company: everything the company form shows. */
 export type CompanyDetails = Omit<EventData<'CompanyUpdated'>, 'company_id'>;
 
-/** A company's own stream (`company-<id>`): its registration, details, status and deletion. */
+/**
+ * A company's own stream (`company-<id>`): its registration, details, status, the
+ * representatives who joined it, and its deletion.
+ */
 export interface CompanyState {
   readonly companyId: string | null;
   readonly status: CompanyStatus | null;
   readonly details: CompanyDetails | null;
+  /** Every representative that joined (deleted ones too: their own streams say so). */
+  readonly repIds: readonly string[];
   readonly deleted: boolean;
 }
 
@@ -18,10 +23,15 @@ export type CompanyCommand =
   | { readonly kind: 'Register'; readonly company: EventData<'CompanyRegistered'> }
   | { readonly kind: 'ChangeStatus'; readonly status: CompanyStatus }
   | { readonly kind: 'Update'; readonly changes: Partial<CompanyDetails> }
+  | { readonly kind: 'AddRep'; readonly repId: string }
   | { readonly kind: 'Delete' };
 
 type CompanyEvent = EventOfType<
-  'CompanyRegistered' | 'CompanyStatusChanged' | 'CompanyUpdated' | 'CompanyDeleted'
+  | 'CompanyRegistered'
+  | 'CompanyStatusChanged'
+  | 'CompanyUpdated'
+  | 'CompanyRepJoined'
+  | 'CompanyDeleted'
 >;
 
 function detailsOf({ company_id: _id, ...details }: EventData<'CompanyUpdated'>): CompanyDetails {
@@ -33,7 +43,7 @@ export const companyExists = (state: CompanyState): boolean =>
   state.companyId !== null && !state.deleted;
 
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
-  initialState: { companyId: null, status: null, details: null, deleted: false },
+  initialState: { companyId: null, status: null, details: null, repIds: [], deleted: false },
 
   evolve(state: CompanyState, event: DomainEvent): CompanyState {
     switch (event.type) {
@@ -50,6 +60,8 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         return { ...state, companyId: event.data.company_id, status: event.data.status };
       case 'CompanyUpdated':
         return { ...state, details: detailsOf(event.data) };
+      case 'CompanyRepJoined':
+        return { ...state, repIds: [...state.repIds, event.data.rep_id] };
       case 'CompanyDeleted':
         return { ...state, deleted: true };
       default:
@@ -84,6 +96,10 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
             type: 'CompanyUpdated',
             data: { company_id: companyId, ...withChanges(details, command.changes) },
           },
+        ];
+      case 'AddRep':
+        return [
+          { type: 'CompanyRepJoined', data: { company_id: companyId, rep_id: command.repId } },
         ];
       case 'Delete':
         return [

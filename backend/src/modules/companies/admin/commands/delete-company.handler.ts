@@ -11,12 +11,15 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
 import { DomainRuleViolation } from '#infrastructure/commands/decider';
 import { SecurityLog } from '#infrastructure/security/security-log';
 import { READ_STORE } from '#infrastructure/tokens';
 import { releaseIdentifiers } from '../../../identity/identifier/identifier-reservations';
 import { OpenSessions } from '../../../identity/session/open-sessions';
+import { companyMissionsDecider } from '../../../missions/mission/company-missions.decider';
 import { missionDecider } from '../../../missions/mission/mission.decider';
+import { companyRepDecider, companyRepExists } from '../../company-rep/company-rep.decider';
 import { CompanyRepRemoval } from '../../company-rep/company-rep-removal';
 import { companyDecider, companyExists } from '../../company/company.decider';
 import { jiraAccountDecider } from '../../jira/jira-account.decider';
@@ -32,7 +35,9 @@ export interface DeletedCompany {
 
 /**
  * An admin deletes a company with everything spec 03 names (its missions, Jira accounts and
- * representatives), in one append: the company deleted, each representative deleted with their
+ * representatives), in one append. Its representatives are those listed on its own stream and
+ * its missions those on its missions stream, so one that joins or is posted meanwhile conflicts
+ * with the deletion instead of outliving it: the company deleted, each representative deleted with their
  * sessions revoked and email released, each mission withdrawn, each Jira account removed, the
  * company's own sessions revoked and its email and name released.
  */
@@ -66,31 +71,26 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
       const { company_name: companyName, email } = company.details;
       await streams.decide(STREAMS.company(companyId), companyDecider, { kind: 'Delete' });
 
-      const [reps, missions, jiraAccounts] = await Promise.all([
-        this.store
-          .collection<AccountDoc>(ACCOUNTS_COLLECTION)
-          .find(
-            { type: 'company_rep', company_id: companyId, deleted_at: null },
-            { projection: { _id: 1 } },
-          ),
-        this.store
-          .collection<MissionDoc>(MISSIONS_COLLECTION)
-          .find({ company_id: companyId, withdrawn_at: null }, { projection: { _id: 1 } }),
+      const [earlierReps, earlierMissions, jiraAccounts] = await Promise.all([
+        this.repsBeforeListing(companyId),
+        this.missionsBeforeListing(companyId),
         this.jiraAccounts.ofCompany(companyId),
       ]);
+      const reps = await this.undeleted(streams, [...company.repIds, ...earlierReps]);
+      const missions = await this.closeMissions(streams, companyId, earlierMissions);
       let sessionsRevoked = 0;
-      for (const rep of reps) {
+      for (const repId of reps) {
         sessionsRevoked += await this.repRemoval.removeIn(
           streams,
           context,
-          rep._id,
+          repId,
           'company_deleted',
         );
       }
-      for (const mission of missions) {
-        await streams.decide(STREAMS.mission(mission._id), missionDecider, {
+      for (const missionId of missions) {
+        await streams.decide(STREAMS.mission(missionId), missionDecider, {
           kind: 'Withdraw',
-          missionId: mission._id,
+          missionId,
           reason: 'company_deleted',
         });
       }
@@ -125,5 +125,60 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
         sessionsRevoked,
       };
     });
+  }
+
+  /** The representatives among `repIds` not deleted yet, each read from its own stream. */
+  private async undeleted(streams: Decision, repIds: readonly string[]): Promise<string[]> {
+    const undeleted: string[] = [];
+    for (const repId of new Set(repIds)) {
+      const rep = await streams.read(STREAMS.companyRep(repId), companyRepDecider);
+      if (companyRepExists(rep)) undeleted.push(repId);
+    }
+    return undeleted;
+  }
+
+  /** Closes the company's missions list; answers its missions still posted, to withdraw. */
+  private async closeMissions(
+    streams: Decision,
+    companyId: string,
+    unlisted: readonly string[],
+  ): Promise<string[]> {
+    const { events } = await streams.decide(
+      STREAMS.companyMissions(companyId),
+      companyMissionsDecider,
+      { kind: 'Close', companyId, unlisted },
+    );
+    const listed = events.flatMap((event) =>
+      event.type === 'CompanyMissionsClosed' ? event.data.mission_ids : [],
+    );
+    const posted: string[] = [];
+    for (const missionId of listed) {
+      const mission = await streams.read(STREAMS.mission(missionId), missionDecider);
+      if (mission.posted && !mission.withdrawn) posted.push(missionId);
+    }
+    return posted;
+  }
+
+  /**
+   * The company's representatives from the read model: those who joined before the company's
+   * stream listed them. Long projected, so the read model's lag cannot hide one; a
+   * representative who joined since is on the company's stream.
+   */
+  private async repsBeforeListing(companyId: string): Promise<string[]> {
+    const reps = await this.store
+      .collection<AccountDoc>(ACCOUNTS_COLLECTION)
+      .find(
+        { type: 'company_rep', company_id: companyId, deleted_at: null },
+        { projection: { _id: 1 } },
+      );
+    return reps.map((rep) => rep._id);
+  }
+
+  /** The company's missions from the read model, for those posted before they were listed. */
+  private async missionsBeforeListing(companyId: string): Promise<string[]> {
+    const missions = await this.store
+      .collection<MissionDoc>(MISSIONS_COLLECTION)
+      .find({ company_id: companyId, withdrawn_at: null }, { projection: { _id: 1 } });
+    return missions.map((mission) => mission._id);
   }
 }

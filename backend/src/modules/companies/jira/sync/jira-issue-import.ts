@@ -7,6 +7,7 @@ import type { Decision } from '#infrastructure/commands/decision';
 import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
 import type { JiraIssue } from '#infrastructure/jira/jira-resources';
 import { SecurityLog } from '#infrastructure/security/security-log';
+import { postMissionIn } from '../../../missions/mission/commands/post-mission-in';
 import { missionDecider } from '../../../missions/mission/mission.decider';
 import { jiraIssueClaimDecider } from '../../rep-work/jira-link/jira-issue-claim.decider';
 import { issueUpdatedAt, missionDetailsOf, platformMissionOf } from './issue-mission';
@@ -167,21 +168,18 @@ async function applyIssue(
   const stream = STREAMS.mission(missionId);
   const mission = await streams.read(stream, missionDecider);
   if (!mission.posted) {
-    await streams.decide(stream, missionDecider, {
-      kind: 'Post',
-      mission: {
-        mission_id: missionId,
-        ...details,
-        reward_amount: reward_amount ?? 0,
-        difficulty: 'intermediate',
-        estimated_hours: DEFAULT_ESTIMATED_HOURS,
-        required_skill_vector: skillVectorOfList(details.domain_tags),
-        reward_asset: 'USD',
-        owner_operator_id: null,
-        company_id: account.company_id,
-        jira_key: issue.key,
-        jira_account_id: account._id,
-      },
+    await postMissionIn(streams, {
+      mission_id: missionId,
+      ...details,
+      reward_amount: reward_amount ?? 0,
+      difficulty: 'intermediate',
+      estimated_hours: DEFAULT_ESTIMATED_HOURS,
+      required_skill_vector: skillVectorOfList(details.domain_tags),
+      reward_asset: 'USD',
+      owner_operator_id: null,
+      company_id: account.company_id,
+      jira_key: issue.key,
+      jira_account_id: account._id,
     });
     return 'created';
   }
