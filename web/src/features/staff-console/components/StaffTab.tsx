@@ -7,11 +7,9 @@ import {
 import { Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useAdminOperators } from '../../system/hooks/useAdminOperators';
-import { staffListQuery } from '../../system/queries';
-import { ConsoleList } from '../../system/components/ConsoleList';
-import { ConsoleSearch, useConsoleSearch } from '../../system/components/ConsoleSearch';
-import { ConsoleTab } from '../../system/components/ConsoleTab';
+import { AdminListTab } from '../../admin-list/components/AdminListTab';
+import { useAdminList } from '../../admin-list/hooks/useAdminList';
+import { ConsoleSearch } from '../../system/components/ConsoleSearch';
 import {
   ConsoleCards,
   ConsoleTable,
@@ -26,6 +24,7 @@ import {
 import { DeleteOperatorAction } from '../../system/components/operators/DeleteOperatorAction';
 import { OperatorCreateForm } from '../../system/components/operators/OperatorCreateForm';
 import { SuspendActivateButton } from '../../system/components/operators/SuspendActivateButton';
+import { STAFF_LISTS } from '../staff-lists';
 
 const { columns } = OPERATORS_TAB_TEXTS;
 const STAFF = OPERATORS_CONSOLE_TEXTS.staffTabs;
@@ -77,8 +76,8 @@ function Actions({ operator, iconOnly }: { operator: AdminOperatorFull; iconOnly
  * Suspend / Activate and Delete (confirmed) per row.
  */
 export function StaffTab({ kind }: { kind: StaffKind }) {
-  const search = useConsoleSearch();
-  const staff = useAdminOperators({ ...staffListQuery(kind.role), q: search.query });
+  const definition = STAFF_LISTS[kind.role];
+  const list = useAdminList(definition);
   const tableColumns: ConsoleColumn[] = [
     { label: columns.operator },
     { label: columns.role },
@@ -89,89 +88,87 @@ export function StaffTab({ kind }: { kind: StaffKind }) {
   ];
 
   return (
-    <ConsoleTab
-      testId={kind.testId}
-      icon={kind.icon}
-      title={kind.texts.title}
-      subtitle={kind.texts.subtitle}
-      total={staff.data ? kind.texts.total(staff.data.total) : null}
-      totalTestId={`${kind.testId}-total`}
-      create={{
-        label: kind.texts.create,
-        cancelLabel: OPERATORS_CONSOLE_TEXTS.tab.cancel,
-        icon: <IconUserPlus size={16} />,
-        testId: `${kind.testId}-create-toggle`,
-        form: (onCreated) => (
-          <OperatorCreateForm
-            onCreated={onCreated}
-            fixedRoles={[kind.role]}
-            submitLabel={kind.texts.create}
-            testId={`${kind.testId}-create`}
-          />
-        ),
+    <AdminListTab
+      list={list}
+      query={definition.query}
+      frame={{
+        testId: kind.testId,
+        icon: kind.icon,
+        title: kind.texts.title,
+        subtitle: kind.texts.subtitle,
+        create: {
+          label: kind.texts.create,
+          cancelLabel: OPERATORS_CONSOLE_TEXTS.tab.cancel,
+          icon: <IconUserPlus size={16} />,
+          testId: `${kind.testId}-create-toggle`,
+          form: (onCreated) => (
+            <OperatorCreateForm
+              onCreated={onCreated}
+              fixedRoles={[kind.role]}
+              submitLabel={kind.texts.create}
+              testId={`${kind.testId}-create`}
+            />
+          ),
+        },
       }}
+      total={(data) => kind.texts.total(data.total)}
       filters={
         <ConsoleSearch
-          value={search.text}
-          onChange={search.setText}
+          {...list.bind('q')}
           placeholder={OPERATORS_TAB_TEXTS.searchPlaceholder}
           testId={`${kind.testId}-search`}
         />
       }
-    >
-      <ConsoleList
-        query={staff}
-        rowsOf={(data) => data.operators}
-        failedTitle={OPERATORS_CONSOLE_TEXTS.failedToFetchOperators}
-        emptyTitle={kind.texts.empty}
-        emptyHint={STAFF.emptyHint}
-        testIdPrefix={kind.testId}
-        wide={(rows) => (
-          <ConsoleTable
-            rows={rows}
-            rowKey={(operator) => operator.id}
-            rowTestId={(operator) => `staff-row-${operator.handle}`}
-            columns={tableColumns}
-            spacing="xs"
-            cells={(operator) => [
-              <Identity operator={operator} />,
-              <RoleBadges roles={operator.roles} />,
-              <StatusBadge status={operator.status} />,
-              ...(kind.withProgress ? [<ProgressCell operator={operator} />] : []),
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(operator.created_at)}
-              </Text>,
-              <Actions operator={operator} iconOnly />,
-            ]}
-          />
-        )}
-        narrow={(rows) => (
-          <ConsoleCards
-            rows={rows}
-            rowKey={(operator) => operator.id}
-            rowTestId={(operator) => `staff-row-${operator.handle}`}
-          >
-            {(operator) => (
-              <>
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <Identity operator={operator} />
-                  <StatusBadge status={operator.status} />
-                </Group>
-                <Stack gap={6} mt="sm">
-                  <RoleBadges roles={operator.roles} />
-                  {kind.withProgress && <Progress operator={operator} />}
-                  <Text size="xs" c="dimmed">
-                    {columns.created} {formatDate(operator.created_at)}
-                  </Text>
-                </Stack>
-                <Group mt="sm" justify="flex-end">
-                  <Actions operator={operator} iconOnly={false} />
-                </Group>
-              </>
-            )}
-          </ConsoleCards>
-        )}
-      />
-    </ConsoleTab>
+      rowsOf={(data) => data.operators}
+      failedTitle={OPERATORS_CONSOLE_TEXTS.failedToFetchOperators}
+      emptyTitle={kind.texts.empty}
+      emptyHint={STAFF.emptyHint}
+      testIdPrefix={kind.testId}
+      wide={(rows) => (
+        <ConsoleTable
+          rows={rows}
+          rowKey={(operator) => operator.id}
+          rowTestId={(operator) => `staff-row-${operator.handle}`}
+          columns={tableColumns}
+          spacing="xs"
+          cells={(operator) => [
+            <Identity operator={operator} />,
+            <RoleBadges roles={operator.roles} />,
+            <StatusBadge status={operator.status} />,
+            ...(kind.withProgress ? [<ProgressCell operator={operator} />] : []),
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(operator.created_at)}
+            </Text>,
+            <Actions operator={operator} iconOnly />,
+          ]}
+        />
+      )}
+      narrow={(rows) => (
+        <ConsoleCards
+          rows={rows}
+          rowKey={(operator) => operator.id}
+          rowTestId={(operator) => `staff-row-${operator.handle}`}
+        >
+          {(operator) => (
+            <>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Identity operator={operator} />
+                <StatusBadge status={operator.status} />
+              </Group>
+              <Stack gap={6} mt="sm">
+                <RoleBadges roles={operator.roles} />
+                {kind.withProgress && <Progress operator={operator} />}
+                <Text size="xs" c="dimmed">
+                  {columns.created} {formatDate(operator.created_at)}
+                </Text>
+              </Stack>
+              <Group mt="sm" justify="flex-end">
+                <Actions operator={operator} iconOnly={false} />
+              </Group>
+            </>
+          )}
+        </ConsoleCards>
+      )}
+    />
   );
 }
