@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { uuidFromKey } from '../ids/uuid-from-key';
 import { EVENT_STORE } from '../tokens';
 import { metadataFor, type CommandContext, type IdempotencyScope } from './command-context';
+import { OneAtATime } from './one-at-a-time';
 import { fold, type Decider } from './decider';
 import { Decision, type DecidedStream, type Fold, type ReadStream } from './decision';
 
@@ -31,7 +32,15 @@ export interface DecideOptions {
   readonly eventIdsFrom?: string;
 }
 
+/**
+ * Decisions that append to a shared stream (the list of an account's sessions, of a company's
+ * missions) race each other in a burst, and each round only one of the racers wins. A decision
+ * that lost on a stream decides again in that stream's queue, one loser at a time, so a burst of
+ * fifty settles instead of colliding until the attempts run out.
+ */
 const MAX_ATTEMPTS = 5;
+/** A decision is short (reads and one append): a loser waits no longer for the one before. */
+const LOSER_MAX_WAIT_MS = 1_000;
 const CACHED_STREAMS_PER_FOLD = 5000;
 
 interface Folded {
@@ -56,6 +65,8 @@ type CachePolicy = Pick<Decider<unknown, unknown>, 'evolve' | 'cacheFoldedState'
 @Injectable()
 export class AggregateRepository {
   private readonly folded = new WeakMap<object, Map<string, Folded>>();
+  /** The decisions deciding again after losing a race, queued per stream they lost on. */
+  private readonly losers = new OneAtATime(LOSER_MAX_WAIT_MS);
 
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
@@ -83,37 +94,48 @@ export class AggregateRepository {
     decision: (streams: Decision) => Promise<TOutcome> | TOutcome,
     options: DecideOptions = {},
   ): Promise<Decided<TOutcome>> {
+    let contended: string | null = null;
     for (let attempt = 1; ; attempt += 1) {
-      const scope = context.idempotency?.settled === false ? context.idempotency : null;
-      const replayed = scope ? await this.replay<TOutcome>(scope) : null;
-      if (replayed) return replayed;
-
-      const streams = new Decision((streamId, how) => this.load(streamId, how));
-      const outcome = await decision(streams);
-      if (scope) {
-        streams.append(
-          scope.streamId,
-          [{ type: 'CommandOutcomeRecorded', data: { outcome: recordable(outcome) } }],
-          'no_stream',
-        );
-      }
-      if (!streams.hasEvents) return { ...outcome, position: null };
-      const eventId = options.eventIdsFrom
-        ? (streamId: string, index: number) =>
-            uuidFromKey(`${options.eventIdsFrom ?? ''}/${streamId}/${String(index)}`)
-        : () => randomUUID();
+      const once = () => this.attempt(context, decision, options);
       try {
-        const result = await this.eventStore.appendToStreams(
-          streams.toAppends(metadataFor(context), eventId),
-        );
-        this.rememberDecided(streams.decided(), result.nextRevisions);
-        if (scope) scope.settled = true;
-        return { ...outcome, position: result.position };
+        return await (contended === null ? once() : this.losers.run(contended, once));
       } catch (error) {
-        if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
-        throw error;
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+        contended = error.streamId;
       }
     }
+  }
+
+  /** Decides once and appends; a stream appended to meanwhile fails the append. */
+  private async attempt<TOutcome extends object>(
+    context: CommandContext,
+    decision: (streams: Decision) => Promise<TOutcome> | TOutcome,
+    options: DecideOptions,
+  ): Promise<Decided<TOutcome>> {
+    const scope = context.idempotency?.settled === false ? context.idempotency : null;
+    const replayed = scope ? await this.replay<TOutcome>(scope) : null;
+    if (replayed) return replayed;
+
+    const streams = new Decision((streamId, how) => this.load(streamId, how));
+    const outcome = await decision(streams);
+    if (scope) {
+      streams.append(
+        scope.streamId,
+        [{ type: 'CommandOutcomeRecorded', data: { outcome: recordable(outcome) } }],
+        'no_stream',
+      );
+    }
+    if (!streams.hasEvents) return { ...outcome, position: null };
+    const eventId = options.eventIdsFrom
+      ? (streamId: string, index: number) =>
+          uuidFromKey(`${options.eventIdsFrom ?? ''}/${streamId}/${String(index)}`)
+      : () => randomUUID();
+    const result = await this.eventStore.appendToStreams(
+      streams.toAppends(metadataFor(context), eventId),
+    );
+    this.rememberDecided(streams.decided(), result.nextRevisions);
+    if (scope) scope.settled = true;
+    return { ...outcome, position: result.position };
   }
 
   /** One command on one stream: fold, decide, append. */

@@ -66,4 +66,16 @@ describe("ending an account's sessions", () => {
     const afterReset = await platform.signIn(operator.username, 'An0ther#Password!');
     expect(await meStatus(afterReset.token)).toBe(200);
   });
+
+  it('lets fifty sign-ins of one account at once all through: each lists its session in turn', async () => {
+    const operator = await registerAccount(platform);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(platform.url, 'POST', '/api/auth/login', {
+          body: { username_or_email: operator.username, password: TEST_ACCOUNT_PASSWORD },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  });
 });
