@@ -33,6 +33,15 @@ export const JiraAccountRemoved = defineEvent(
   z.object({ account_id: z.string(), company_id: z.string() }),
 );
 
+/**
+ * A mission came to follow an issue of the account (imported from it, or a task linked to it),
+ * listed on the account's stream in the same append: removing the account withdraws them.
+ */
+export const JiraAccountMissionListed = defineEvent(
+  'JiraAccountMissionListed',
+  z.object({ account_id: z.string(), company_id: z.string(), mission_id: z.string() }),
+);
+
 /** A sync of the account's projects into missions ended (or failed, with why). */
 export const JiraSyncRecorded = defineEvent(
   'JiraSyncRecorded',
@@ -279,6 +288,7 @@ export const jiraEvents = [
   JiraAccountAdded,
   JiraAccountChanged,
   JiraAccountRemoved,
+  JiraAccountMissionListed,
   JiraSyncRecorded,
   JiraSyncRequested,
   JiraSyncAnswered,

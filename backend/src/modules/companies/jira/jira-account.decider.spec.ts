@@ -122,7 +122,20 @@ describe('jiraAccountDecider', () => {
       state
         .when({ kind: 'Change', changes: { is_active: false } })
         .thenRefuses('not_found', COMPANY_TEXTS.jira.accountNotFound);
+      state
+        .when({ kind: 'ListMission', missionId: 'm1' })
+        .thenRefuses('not_found', COMPANY_TEXTS.jira.accountNotFound);
     }
+  });
+
+  it('lists each mission that comes to follow its issues, once', () => {
+    const listed: DomainEvent = {
+      type: 'JiraAccountMissionListed',
+      data: { account_id: 'a1', company_id: 'c1', mission_id: 'm1' },
+    };
+    given(added).when({ kind: 'ListMission', missionId: 'm1' }).then([listed]);
+    given(added, listed).when({ kind: 'ListMission', missionId: 'm1' }).then([]);
+    expect(given(added, listed).state.missionIds).toEqual(['m1']);
   });
 });
 

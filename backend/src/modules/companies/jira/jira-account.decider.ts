@@ -15,6 +15,8 @@ export interface JiraAccountState {
   readonly calibrating: boolean;
   /** The custom field the running calibration saw change (null: none yet). */
   readonly detectedFieldId: string | null;
+  /** Every mission that came to follow one of the account's issues. */
+  readonly missionIds: readonly string[];
 }
 
 export type JiraAccountCommand =
@@ -29,6 +31,7 @@ export type JiraAccountCommand =
       readonly issueKey: string;
     }
   | { readonly kind: 'StopCalibration' }
+  | { readonly kind: 'ListMission'; readonly missionId: string }
   | {
       readonly kind: 'RecordSync';
       readonly outcome: Omit<EventData<'JiraSyncRecorded'>, 'account_id' | 'company_id'>;
@@ -38,6 +41,7 @@ type JiraAccountEvent = EventOfType<
   | 'JiraAccountAdded'
   | 'JiraAccountChanged'
   | 'JiraAccountRemoved'
+  | 'JiraAccountMissionListed'
   | 'JiraSyncRecorded'
   | 'JiraCalibrationStarted'
   | 'JiraCalibrationFieldDetected'
@@ -74,6 +78,7 @@ export const jiraAccountDecider: Decider<JiraAccountState, JiraAccountCommand, J
     settings: null,
     calibrating: false,
     detectedFieldId: null,
+    missionIds: [],
   },
 
   evolve(state: JiraAccountState, event: DomainEvent): JiraAccountState {
@@ -88,6 +93,8 @@ export const jiraAccountDecider: Decider<JiraAccountState, JiraAccountCommand, J
           : state;
       case 'JiraAccountRemoved':
         return { ...state, removed: true };
+      case 'JiraAccountMissionListed':
+        return { ...state, missionIds: [...state.missionIds, event.data.mission_id] };
       case 'JiraCalibrationStarted':
         return { ...state, calibrating: true, detectedFieldId: null };
       case 'JiraCalibrationFieldDetected':
@@ -126,6 +133,11 @@ export const jiraAccountDecider: Decider<JiraAccountState, JiraAccountCommand, J
               issue_key: command.issueKey,
             },
           },
+        ];
+      case 'ListMission':
+        if (state.missionIds.includes(command.missionId)) return [];
+        return [
+          { type: 'JiraAccountMissionListed', data: { ...ids, mission_id: command.missionId } },
         ];
       case 'StopCalibration':
         if (!state.calibrating) {

@@ -4,13 +4,17 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '#infrastructure/commands/command-context';
+import type { Decision } from '#infrastructure/commands/decision';
 import { READ_STORE } from '#infrastructure/tokens';
 import { missionDecider } from '../../../missions/mission/mission.decider';
 import { jiraAccountDecider } from '../jira-account.decider';
+import { missionJiraIssueDecider } from '../sync/mission-jira-issue.decider';
 
 /**
- * Removes a Jira account with the missions it imported (withdrawn, in the same append): its
- * sync stops and its webhook URL answers 404 from now on.
+ * Removes a Jira account with the missions that follow its issues (withdrawn, in the same
+ * append): its sync stops and its webhook URL answers 404 from now on. The missions are those
+ * listed on the account's stream, so one imported or linked meanwhile conflicts with the removal
+ * instead of outliving it.
  */
 export class RemoveJiraAccount extends Command<Decided<{ missionsWithdrawn: number }>> {
   constructor(
@@ -30,18 +34,46 @@ export class RemoveJiraAccountHandler implements ICommandHandler<RemoveJiraAccou
 
   execute({ accountId, context }: RemoveJiraAccount) {
     return this.aggregates.decide(context, async (streams) => {
-      await streams.decide(STREAMS.jiraAccount(accountId), jiraAccountDecider, { kind: 'Remove' });
-      const missions = await this.store
-        .collection<MissionDoc>(MISSIONS_COLLECTION)
-        .find({ jira_account_id: accountId, withdrawn_at: null }, { projection: { _id: 1 } });
-      for (const mission of missions) {
-        await streams.decide(STREAMS.mission(mission._id), missionDecider, {
+      const { state } = await streams.decide(STREAMS.jiraAccount(accountId), jiraAccountDecider, {
+        kind: 'Remove',
+      });
+      const earlier = await this.missionsBeforeListing(accountId);
+      const missions = await this.following(streams, accountId, [...state.missionIds, ...earlier]);
+      for (const missionId of missions) {
+        await streams.decide(STREAMS.mission(missionId), missionDecider, {
           kind: 'Withdraw',
-          missionId: mission._id,
+          missionId,
           reason: 'jira_account_deleted',
         });
       }
       return { missionsWithdrawn: missions.length };
     });
+  }
+
+  /** The missions among `missionIds` still posted and still following one of the account's issues. */
+  private async following(
+    streams: Decision,
+    accountId: string,
+    missionIds: readonly string[],
+  ): Promise<string[]> {
+    const following: string[] = [];
+    for (const missionId of new Set(missionIds)) {
+      const mission = await streams.read(STREAMS.mission(missionId), missionJiraIssueDecider);
+      if (mission.posted && !mission.withdrawn && mission.accountId === accountId) {
+        following.push(missionId);
+      }
+    }
+    return following;
+  }
+
+  /**
+   * The account's missions from the read model: those that followed its issues before the
+   * account's stream listed them. Long projected, so the read model's lag cannot hide one.
+   */
+  private async missionsBeforeListing(accountId: string): Promise<string[]> {
+    const missions = await this.store
+      .collection<MissionDoc>(MISSIONS_COLLECTION)
+      .find({ jira_account_id: accountId, withdrawn_at: null }, { projection: { _id: 1 } });
+    return missions.map((mission) => mission._id);
   }
 }

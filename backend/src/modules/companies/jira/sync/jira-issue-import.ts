@@ -7,6 +7,7 @@ import type { Decision } from '#infrastructure/commands/decision';
 import { uuidFromKey } from '#infrastructure/ids/uuid-from-key';
 import type { JiraIssue } from '#infrastructure/jira/jira-resources';
 import { SecurityLog } from '#infrastructure/security/security-log';
+import { jiraAccountDecider } from '../jira-account.decider';
 import { postMissionIn } from '../../../missions/mission/commands/post-mission-in';
 import { missionDecider } from '../../../missions/mission/mission.decider';
 import { jiraIssueClaimDecider } from '../../rep-work/jira-link/jira-issue-claim.decider';
@@ -180,6 +181,10 @@ async function applyIssue(
       company_id: account.company_id,
       jira_key: issue.key,
       jira_account_id: account._id,
+    });
+    await streams.decide(STREAMS.jiraAccount(account._id), jiraAccountDecider, {
+      kind: 'ListMission',
+      missionId,
     });
     return 'created';
   }

@@ -1,5 +1,5 @@
 import { COMPANY_JIRA_TEXTS, COMPANY_TEXTS, type JiraSyncResponse } from '@morphic/contracts';
-import { MISSIONS_COLLECTION, type MissionDoc } from '@morphic/contracts/server';
+import { MISSIONS_COLLECTION, STREAMS, type MissionDoc } from '@morphic/contracts/server';
 import { startJiraSimulator } from '@morphic/jira-simulator';
 import type { EventStore, ReadStore } from '@morphic/stores';
 import { EVENT_STORE, READ_STORE } from '#infrastructure/tokens';
@@ -152,6 +152,24 @@ describe('Jira sync: issues become missions', () => {
     const imported = await missions().find({ company_id: companyId });
     expect(imported).toHaveLength(2);
     expect(imported.every((mission) => typeof mission.withdrawn_at === 'string')).toBe(true);
+  });
+
+  it('finds the missions to withdraw in the log, whatever the read model says', async () => {
+    const { companyId, account } = await connectedCompany();
+    await sync(companyId);
+    const imported = await missions().find({ company_id: companyId });
+    expect(imported).toHaveLength(2);
+    // A read model behind the log: it does not show the imported missions yet.
+    await missions().deleteMany({ company_id: companyId });
+    const removed = await call(platform.url, 'DELETE', `/api/admin/jira-accounts/${account.id}`, {
+      token: admin,
+    });
+    expect(removed.status).toBe(200);
+    const log = platform.app.get<EventStore>(EVENT_STORE);
+    for (const mission of imported) {
+      const events = await log.readStream(STREAMS.mission(mission._id));
+      expect(events.map((event) => event.type)).toContain('MissionWithdrawn');
+    }
   });
 
   it('waits out a 429 with Retry-After and retries a 503, then syncs', async () => {

@@ -4,6 +4,7 @@ import { BadGatewayException, Injectable } from '@nestjs/common';
 import { DomainRuleViolation } from '#infrastructure/commands/decider';
 import type { Decision } from '#infrastructure/commands/decision';
 import { JiraRequestError } from '#infrastructure/jira/jira-request-error';
+import { jiraAccountDecider } from '../../jira/jira-account.decider';
 import { JiraAccounts } from '../../jira/jira-accounts';
 import { failureText, JiraConnections } from '../../jira/jira-connections';
 import { platformMissionOf } from '../../jira/sync/issue-mission';
@@ -89,6 +90,10 @@ export async function linkTaskIn(
   await streams.decide(STREAMS.jiraIssue(account._id, jiraKey), jiraIssueClaimDecider, {
     accountId: account._id,
     jiraKey,
+    missionId,
+  });
+  await streams.decide(STREAMS.jiraAccount(account._id), jiraAccountDecider, {
+    kind: 'ListMission',
     missionId,
   });
 }
