@@ -137,6 +137,21 @@ export const CompanyRepJoined = defineEvent(
   z.object({ company_id: z.string(), rep_id: z.string() }),
 );
 
+/** A Jira account was connected to the company (listed on `company-<id>`, in the same append). */
+export const CompanyJiraAccountAdded = defineEvent(
+  'CompanyJiraAccountAdded',
+  z.object({ company_id: z.string(), account_id: z.string() }),
+);
+
+/**
+ * An account was made the company's primary Jira account. On the company's stream, so two
+ * accounts made primary at the same moment conflict: one primary per company.
+ */
+export const CompanyPrimaryJiraAccountChosen = defineEvent(
+  'CompanyPrimaryJiraAccountChosen',
+  z.object({ company_id: z.string(), account_id: z.string() }),
+);
+
 export const companyEvents = [
   CompanyRegistered,
   CompanyStatusChanged,
@@ -148,4 +163,6 @@ export const companyEvents = [
   CompanyRepVerificationSet,
   CompanyRepDeleted,
   CompanyRepJoined,
+  CompanyJiraAccountAdded,
+  CompanyPrimaryJiraAccountChosen,
 ] as const;

@@ -18,6 +18,8 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'CompanyMissionListed',
   'CompanyMissionsClosed',
   'CompanyRepJoined',
+  'CompanyJiraAccountAdded',
+  'CompanyPrimaryJiraAccountChosen',
   'JiraAccountMissionListed',
   // A Jira issue's claim by a mission: the mission's MissionPosted or JiraIssueLinked is its row.
   'JiraIssueClaimed',

@@ -101,6 +101,8 @@ describe('companyDecider', () => {
       { kind: 'ChangeStatus', status: 'active' },
       { kind: 'Update', changes: { company_name: 'Back' } },
       { kind: 'AddRep', repId: 'r1' },
+      { kind: 'AddJiraAccount', accountId: 'a1' },
+      { kind: 'ChoosePrimaryJiraAccount', accountId: 'a1' },
     ] as const) {
       spec
         .given([registered, deleted])
@@ -124,5 +126,23 @@ describe('companyDecider', () => {
       .given()
       .when({ kind: 'AddRep', repId: 'r1' })
       .thenRefuses('not_found', COMPANY_TEXTS.companyNotFound);
+  });
+
+  it('lists each Jira account connected, and records each choice of a primary one', () => {
+    const added: DomainEvent = {
+      type: 'CompanyJiraAccountAdded',
+      data: { company_id: 'c1', account_id: 'a1' },
+    };
+    spec.given([registered]).when({ kind: 'AddJiraAccount', accountId: 'a1' }).then([added]);
+    expect(spec.given([registered, added]).state.jiraAccountIds).toEqual(['a1']);
+    spec
+      .given([registered, added])
+      .when({ kind: 'ChoosePrimaryJiraAccount', accountId: 'a1' })
+      .then([
+        {
+          type: 'CompanyPrimaryJiraAccountChosen',
+          data: { company_id: 'c1', account_id: 'a1' },
+        },
+      ]);
   });
 });

@@ -16,6 +16,8 @@ export interface CompanyState {
   readonly details: CompanyDetails | null;
   /** Every representative that joined (deleted ones too: their own streams say so). */
   readonly repIds: readonly string[];
+  /** Every Jira account connected (removed ones too: their own streams say so). */
+  readonly jiraAccountIds: readonly string[];
   readonly deleted: boolean;
 }
 
@@ -24,6 +26,8 @@ export type CompanyCommand =
   | { readonly kind: 'ChangeStatus'; readonly status: CompanyStatus }
   | { readonly kind: 'Update'; readonly changes: Partial<CompanyDetails> }
   | { readonly kind: 'AddRep'; readonly repId: string }
+  | { readonly kind: 'AddJiraAccount'; readonly accountId: string }
+  | { readonly kind: 'ChoosePrimaryJiraAccount'; readonly accountId: string }
   | { readonly kind: 'Delete' };
 
 type CompanyEvent = EventOfType<
@@ -31,6 +35,8 @@ type CompanyEvent = EventOfType<
   | 'CompanyStatusChanged'
   | 'CompanyUpdated'
   | 'CompanyRepJoined'
+  | 'CompanyJiraAccountAdded'
+  | 'CompanyPrimaryJiraAccountChosen'
   | 'CompanyDeleted'
 >;
 
@@ -43,7 +49,14 @@ export const companyExists = (state: CompanyState): boolean =>
   state.companyId !== null && !state.deleted;
 
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
-  initialState: { companyId: null, status: null, details: null, repIds: [], deleted: false },
+  initialState: {
+    companyId: null,
+    status: null,
+    details: null,
+    repIds: [],
+    jiraAccountIds: [],
+    deleted: false,
+  },
 
   evolve(state: CompanyState, event: DomainEvent): CompanyState {
     switch (event.type) {
@@ -62,6 +75,8 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         return { ...state, details: detailsOf(event.data) };
       case 'CompanyRepJoined':
         return { ...state, repIds: [...state.repIds, event.data.rep_id] };
+      case 'CompanyJiraAccountAdded':
+        return { ...state, jiraAccountIds: [...state.jiraAccountIds, event.data.account_id] };
       case 'CompanyDeleted':
         return { ...state, deleted: true };
       default:
@@ -100,6 +115,20 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
       case 'AddRep':
         return [
           { type: 'CompanyRepJoined', data: { company_id: companyId, rep_id: command.repId } },
+        ];
+      case 'AddJiraAccount':
+        return [
+          {
+            type: 'CompanyJiraAccountAdded',
+            data: { company_id: companyId, account_id: command.accountId },
+          },
+        ];
+      case 'ChoosePrimaryJiraAccount':
+        return [
+          {
+            type: 'CompanyPrimaryJiraAccountChosen',
+            data: { company_id: companyId, account_id: command.accountId },
+          },
         ];
       case 'Delete':
         return [

@@ -199,6 +199,16 @@ describe('Jira accounts of a company', () => {
     expect(after).toEqual([first?.id]);
   });
 
+  it('keeps one primary account when several are made primary at the same moment', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, async () => (await create(accountBody())).body.account?.id ?? ''),
+    );
+    const answers = await Promise.all(ids.map((id) => update(id, { is_primary: true })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const primaries = (await list()).filter((account) => account.is_primary);
+    expect(primaries).toHaveLength(1);
+  });
+
   it('deletes an account: gone from the list, and its id is not found any more', async () => {
     const account = (await create(accountBody())).body.account;
     const id = account?.id ?? '';

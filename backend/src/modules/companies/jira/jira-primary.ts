@@ -1,21 +1,31 @@
 import { STREAMS } from '@morphic/contracts/server';
 import type { Decision } from '#infrastructure/commands/decision';
+import { companyDecider } from '../company/company.decider';
 import { jiraAccountDecider } from './jira-account.decider';
 import type { JiraAccounts } from './jira-accounts';
 
 /**
- * One primary account per company: making `accountId` primary demotes the company's other
- * primary accounts in the same decision, so the append expects each of their revisions.
+ * One primary account per company: making `accountId` primary records the choice on the
+ * company's stream (so two accounts made primary at the same moment conflict) and demotes the
+ * company's other primary accounts, read from their own streams, in the same decision.
  */
-export async function demoteOtherPrimaries(
+export async function makeSolePrimary(
   streams: Decision,
   accounts: JiraAccounts,
   companyId: string,
   accountId: string,
 ): Promise<void> {
-  for (const other of await accounts.ofCompany(companyId)) {
-    if (other._id === accountId || !other.is_primary) continue;
-    await streams.decide(STREAMS.jiraAccount(other._id), jiraAccountDecider, {
+  const { state } = await streams.decide(STREAMS.company(companyId), companyDecider, {
+    kind: 'ChoosePrimaryJiraAccount',
+    accountId,
+  });
+  // Accounts connected before the company's stream listed them are in the read model.
+  const earlier = (await accounts.ofCompany(companyId)).map((account) => account._id);
+  for (const other of new Set([...state.jiraAccountIds, ...earlier])) {
+    if (other === accountId) continue;
+    const account = await streams.read(STREAMS.jiraAccount(other), jiraAccountDecider);
+    if (account.removed || !account.settings?.is_primary) continue;
+    await streams.decide(STREAMS.jiraAccount(other), jiraAccountDecider, {
       kind: 'Change',
       changes: { is_primary: false },
     });

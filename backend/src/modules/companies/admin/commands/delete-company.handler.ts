@@ -35,8 +35,8 @@ export interface DeletedCompany {
 
 /**
  * An admin deletes a company with everything spec 03 names (its missions, Jira accounts and
- * representatives), in one append. Its representatives are those listed on its own stream and
- * its missions those on its missions stream, so one that joins or is posted meanwhile conflicts
+ * representatives), in one append. Its representatives and Jira accounts are those listed on
+ * its own stream and its missions those on its missions stream, so one that joins or is posted meanwhile conflicts
  * with the deletion instead of outliving it: the company deleted, each representative deleted with their
  * sessions revoked and email released, each mission withdrawn, each Jira account removed, the
  * company's own sessions revoked and its email and name released.
@@ -71,12 +71,16 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
       const { company_name: companyName, email } = company.details;
       await streams.decide(STREAMS.company(companyId), companyDecider, { kind: 'Delete' });
 
-      const [earlierReps, earlierMissions, jiraAccounts] = await Promise.all([
+      const [earlierReps, earlierMissions, earlierAccounts] = await Promise.all([
         this.repsBeforeListing(companyId),
         this.missionsBeforeListing(companyId),
         this.jiraAccounts.ofCompany(companyId),
       ]);
       const reps = await this.undeleted(streams, [...company.repIds, ...earlierReps]);
+      const jiraAccounts = await this.unremoved(streams, [
+        ...company.jiraAccountIds,
+        ...earlierAccounts.map((account) => account._id),
+      ]);
       const missions = await this.closeMissions(streams, companyId, earlierMissions);
       let sessionsRevoked = 0;
       for (const repId of reps) {
@@ -94,8 +98,8 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
           reason: 'company_deleted',
         });
       }
-      for (const account of jiraAccounts) {
-        await streams.decide(STREAMS.jiraAccount(account._id), jiraAccountDecider, {
+      for (const accountId of jiraAccounts) {
+        await streams.decide(STREAMS.jiraAccount(accountId), jiraAccountDecider, {
           kind: 'Remove',
         });
       }
@@ -135,6 +139,16 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
       if (companyRepExists(rep)) undeleted.push(repId);
     }
     return undeleted;
+  }
+
+  /** The Jira accounts among `accountIds` not removed yet, each read from its own stream. */
+  private async unremoved(streams: Decision, accountIds: readonly string[]): Promise<string[]> {
+    const unremoved: string[] = [];
+    for (const accountId of new Set(accountIds)) {
+      const account = await streams.read(STREAMS.jiraAccount(accountId), jiraAccountDecider);
+      if (account.accountId !== null && !account.removed) unremoved.push(accountId);
+    }
+    return unremoved;
   }
 
   /** Closes the company's missions list; answers its missions still posted, to withdraw. */

@@ -1,15 +1,14 @@
-import { COMPANY_TEXTS, type JiraAccountCreateInput } from '@morphic/contracts';
+import type { JiraAccountCreateInput } from '@morphic/contracts';
 import { STREAMS } from '@morphic/contracts/server';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '#infrastructure/commands/command-context';
-import { DomainRuleViolation } from '#infrastructure/commands/decider';
 import { OutboundHttp } from '#infrastructure/outbound-http/outbound-http';
 import { companyDecider } from '../../company/company.decider';
 import { jiraAccountDecider } from '../jira-account.decider';
 import { JiraAccounts } from '../jira-accounts';
-import { demoteOtherPrimaries } from '../jira-primary';
+import { makeSolePrimary } from '../jira-primary';
 import { JiraSecrets } from '../jira-secrets';
 import { assertCallableSite } from '../jira-site-url';
 
@@ -40,10 +39,12 @@ export class AddJiraAccountHandler implements ICommandHandler<AddJiraAccount> {
       value === undefined ? null : this.secrets.seal(accountId, purpose, value);
     const webhookSecret = randomBytes(24).toString('base64url');
     return this.aggregates.decide(context, async (streams) => {
-      const company = await streams.read(STREAMS.company(companyId), companyDecider);
-      if (company.companyId === null) {
-        throw new DomainRuleViolation('not_found', COMPANY_TEXTS.companyNotFound);
-      }
+      // Listed on the company's stream: a deleted company takes none, and deleting the company
+      // finds every account it has.
+      await streams.decide(STREAMS.company(companyId), companyDecider, {
+        kind: 'AddJiraAccount',
+        accountId,
+      });
       await streams.decide(STREAMS.jiraAccount(accountId), jiraAccountDecider, {
         kind: 'Add',
         account: {
@@ -64,8 +65,7 @@ export class AddJiraAccountHandler implements ICommandHandler<AddJiraAccount> {
           webhook_secret: this.secrets.seal(accountId, 'webhook', webhookSecret),
         },
       });
-      if (input.is_primary)
-        await demoteOtherPrimaries(streams, this.accounts, companyId, accountId);
+      if (input.is_primary) await makeSolePrimary(streams, this.accounts, companyId, accountId);
       return { accountId };
     });
   }

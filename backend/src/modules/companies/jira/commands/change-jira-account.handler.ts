@@ -6,7 +6,7 @@ import type { CommandContext } from '#infrastructure/commands/command-context';
 import { OutboundHttp } from '#infrastructure/outbound-http/outbound-http';
 import { jiraAccountDecider, type JiraAccountChanges } from '../jira-account.decider';
 import { JiraAccounts } from '../jira-accounts';
-import { demoteOtherPrimaries } from '../jira-primary';
+import { makeSolePrimary } from '../jira-primary';
 import { JiraSecrets } from '../jira-secrets';
 import { assertCallableSite } from '../jira-site-url';
 
@@ -61,7 +61,7 @@ export class ChangeJiraAccountHandler implements ICommandHandler<ChangeJiraAccou
       });
       const companyId = decided.state.companyId ?? '';
       if (input.is_primary === true) {
-        await demoteOtherPrimaries(streams, this.accounts, companyId, accountId);
+        await makeSolePrimary(streams, this.accounts, companyId, accountId);
       }
       return { companyId };
     });
