@@ -58,6 +58,23 @@ export class Decision {
     return fold({ initialState: folded.state, evolve: how.evolve }, entry.pending);
   }
 
+  /**
+   * The ids, each once and in order, whose stream (`streamOf(id)`, read as `how`) is in a state
+   * that `keep` accepts: which of a listed set still stand, read from their own streams.
+   */
+  async idsWhere<TState>(
+    ids: Iterable<string>,
+    streamOf: (id: string) => string,
+    how: Fold<TState>,
+    keep: (state: TState) => boolean,
+  ): Promise<string[]> {
+    const kept: string[] = [];
+    for (const id of new Set(ids)) {
+      if (keep(await this.read(streamOf(id), how))) kept.push(id);
+    }
+    return kept;
+  }
+
   /** Whether the stream has any event, as read (this decision's own events not counted). */
   async exists(streamId: string, how: Fold<unknown>): Promise<boolean> {
     return (await this.entryFor(streamId, how)).read?.revision !== null;

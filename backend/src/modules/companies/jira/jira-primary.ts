@@ -21,10 +21,14 @@ export async function makeSolePrimary(
   });
   // Accounts connected before the company's stream listed them are in the read model.
   const earlier = (await accounts.ofCompany(companyId)).map((account) => account._id);
-  for (const other of new Set([...state.jiraAccountIds, ...earlier])) {
-    if (other === accountId) continue;
-    const account = await streams.read(STREAMS.jiraAccount(other), jiraAccountDecider);
-    if (account.removed || !account.settings?.is_primary) continue;
+  const others = [...state.jiraAccountIds, ...earlier].filter((other) => other !== accountId);
+  const primaries = await streams.idsWhere(
+    others,
+    STREAMS.jiraAccount,
+    jiraAccountDecider,
+    (account) => !account.removed && account.settings?.is_primary === true,
+  );
+  for (const other of primaries) {
     await streams.decide(STREAMS.jiraAccount(other), jiraAccountDecider, {
       kind: 'Change',
       changes: { is_primary: false },

@@ -51,12 +51,14 @@ export class OpenSessions {
       const unexpired = listed
         .filter((session) => Date.parse(session.expiresAt) > now.getTime())
         .map((session) => session.jti);
-      for (const jti of new Set([...unexpired, ...unlisted])) {
-        const session = await streams.read(STREAMS.session(jti), sessionDecider);
-        if (!isSessionLive(session, now)) continue;
-        await this.endings.endIn(streams, context, jti, reason);
-        revoked += 1;
-      }
+      const live = await streams.idsWhere(
+        [...unexpired, ...unlisted],
+        STREAMS.session,
+        sessionDecider,
+        (session) => isSessionLive(session, now),
+      );
+      for (const jti of live) await this.endings.endIn(streams, context, jti, reason);
+      revoked += live.length;
     }
     return revoked;
   }

@@ -36,10 +36,11 @@ export interface DeletedCompany {
 /**
  * An admin deletes a company with everything spec 03 names (its missions, Jira accounts and
  * representatives), in one append. Its representatives and Jira accounts are those listed on
- * its own stream and its missions those on its missions stream, so one that joins or is posted meanwhile conflicts
- * with the deletion instead of outliving it: the company deleted, each representative deleted with their
- * sessions revoked and email released, each mission withdrawn, each Jira account removed, the
- * company's own sessions revoked and its email and name released.
+ * its own stream and its missions those on its missions stream, so one that joins or is posted
+ * meanwhile conflicts with the deletion instead of outliving it. The append: the company
+ * deleted, each representative deleted with their sessions revoked and email released, each
+ * mission withdrawn, each Jira account removed, the company's own sessions revoked and its email
+ * and name released.
  */
 export class DeleteCompany extends Command<Decided<DeletedCompany>> {
   constructor(
@@ -76,11 +77,18 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
         this.missionsBeforeListing(companyId),
         this.jiraAccounts.ofCompany(companyId),
       ]);
-      const reps = await this.undeleted(streams, [...company.repIds, ...earlierReps]);
-      const jiraAccounts = await this.unremoved(streams, [
-        ...company.jiraAccountIds,
-        ...earlierAccounts.map((account) => account._id),
-      ]);
+      const reps = await streams.idsWhere(
+        [...company.repIds, ...earlierReps],
+        STREAMS.companyRep,
+        companyRepDecider,
+        companyRepExists,
+      );
+      const jiraAccounts = await streams.idsWhere(
+        [...company.jiraAccountIds, ...earlierAccounts.map((account) => account._id)],
+        STREAMS.jiraAccount,
+        jiraAccountDecider,
+        (account) => account.accountId !== null && !account.removed,
+      );
       const missions = await this.closeMissions(streams, companyId, earlierMissions);
       let sessionsRevoked = 0;
       for (const repId of reps) {
@@ -131,26 +139,6 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
     });
   }
 
-  /** The representatives among `repIds` not deleted yet, each read from its own stream. */
-  private async undeleted(streams: Decision, repIds: readonly string[]): Promise<string[]> {
-    const undeleted: string[] = [];
-    for (const repId of new Set(repIds)) {
-      const rep = await streams.read(STREAMS.companyRep(repId), companyRepDecider);
-      if (companyRepExists(rep)) undeleted.push(repId);
-    }
-    return undeleted;
-  }
-
-  /** The Jira accounts among `accountIds` not removed yet, each read from its own stream. */
-  private async unremoved(streams: Decision, accountIds: readonly string[]): Promise<string[]> {
-    const unremoved: string[] = [];
-    for (const accountId of new Set(accountIds)) {
-      const account = await streams.read(STREAMS.jiraAccount(accountId), jiraAccountDecider);
-      if (account.accountId !== null && !account.removed) unremoved.push(accountId);
-    }
-    return unremoved;
-  }
-
   /** Closes the company's missions list; answers its missions still posted, to withdraw. */
   private async closeMissions(
     streams: Decision,
@@ -165,12 +153,12 @@ export class DeleteCompanyHandler implements ICommandHandler<DeleteCompany> {
     const listed = events.flatMap((event) =>
       event.type === 'CompanyMissionsClosed' ? event.data.mission_ids : [],
     );
-    const posted: string[] = [];
-    for (const missionId of listed) {
-      const mission = await streams.read(STREAMS.mission(missionId), missionDecider);
-      if (mission.posted && !mission.withdrawn) posted.push(missionId);
-    }
-    return posted;
+    return streams.idsWhere(
+      listed,
+      STREAMS.mission,
+      missionDecider,
+      (mission) => mission.posted !== null && !mission.withdrawn,
+    );
   }
 
   /**

@@ -4,7 +4,6 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository, type Decided } from '#infrastructure/commands/aggregate-repository';
 import type { CommandContext } from '#infrastructure/commands/command-context';
-import type { Decision } from '#infrastructure/commands/decision';
 import { READ_STORE } from '#infrastructure/tokens';
 import { missionDecider } from '../../../missions/mission/mission.decider';
 import { jiraAccountDecider } from '../jira-account.decider';
@@ -38,7 +37,13 @@ export class RemoveJiraAccountHandler implements ICommandHandler<RemoveJiraAccou
         kind: 'Remove',
       });
       const earlier = await this.missionsBeforeListing(accountId);
-      const missions = await this.following(streams, accountId, [...state.missionIds, ...earlier]);
+      // Still posted, and still following one of the account's issues.
+      const missions = await streams.idsWhere(
+        [...state.missionIds, ...earlier],
+        STREAMS.mission,
+        missionJiraIssueDecider,
+        (mission) => mission.posted && !mission.withdrawn && mission.accountId === accountId,
+      );
       for (const missionId of missions) {
         await streams.decide(STREAMS.mission(missionId), missionDecider, {
           kind: 'Withdraw',
@@ -48,22 +53,6 @@ export class RemoveJiraAccountHandler implements ICommandHandler<RemoveJiraAccou
       }
       return { missionsWithdrawn: missions.length };
     });
-  }
-
-  /** The missions among `missionIds` still posted and still following one of the account's issues. */
-  private async following(
-    streams: Decision,
-    accountId: string,
-    missionIds: readonly string[],
-  ): Promise<string[]> {
-    const following: string[] = [];
-    for (const missionId of new Set(missionIds)) {
-      const mission = await streams.read(STREAMS.mission(missionId), missionJiraIssueDecider);
-      if (mission.posted && !mission.withdrawn && mission.accountId === accountId) {
-        following.push(missionId);
-      }
-    }
-    return following;
   }
 
   /**
