@@ -45,12 +45,13 @@ test.describe('route guards and loaders', () => {
     const link = page.getByRole('link', { name: 'Marketplace', exact: true }).first();
     await expect(link).toBeVisible();
 
-    const preloaded = page.waitForRequest((req) =>
-      req.url().includes('/api/marketplace/recommendations'),
-    );
+    const isRecommendations = (url: string) => url.includes('/api/marketplace/recommendations');
+    const preloaded = page.waitForRequest((req) => isRecommendations(req.url()));
+    // Listened for before the hover: the answer can arrive before the request's promise settles.
+    const answered = page.waitForResponse((res) => isRecommendations(res.url()));
     await link.hover();
     await preloaded;
-    await page.waitForResponse((res) => res.url().includes('/api/marketplace/recommendations'));
+    await answered;
 
     await link.click();
     await expect(page.getByTestId('marketplace-list')).toBeVisible();
