@@ -59,7 +59,7 @@ describe('nest-cli.json (npm run dev)', () => {
 
   it('turns #infrastructure imports into relative paths (its output has no package.json of its own)', () => {
     const handler = readFileSync(
-      compiled('modules/messaging/notifications/commands/delete-notification.handler.js'),
+      compiled('modules/messaging/notifications/endpoints/delete-notification.endpoint.js'),
       'utf8',
     );
     expect(handler).not.toContain('#infrastructure/');

@@ -1,5 +1,5 @@
 import type { AnyEndpoint, BodyOf, EndpointAccess, ParamsOf, QueryOf } from '@morphic/contracts';
-import { Controller, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { Controller, createParamDecorator, type ExecutionContext, type Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedRequest, Principal } from '../auth/principal';
 import type { CommandContext } from '../commands/command-context';
@@ -21,9 +21,15 @@ export interface EndpointRequest<E extends AnyEndpoint> {
   readonly context: CommandContext;
 }
 
-/** A class that serves one endpoint: its `handle` answers the definition's response. */
+/**
+ * A class that serves one endpoint: its `handle` answers the definition's response. The request
+ * is its first argument; an endpoint that needs what no definition describes (uploaded files,
+ * the response for a download) takes it as a further argument with Nest's own decorator.
+ */
 export interface EndpointHandlerClass<E extends AnyEndpoint> {
-  new (...dependencies: never[]): { handle(request: EndpointRequest<E>): Promise<Reply<E>> };
+  new (...dependencies: never[]): {
+    handle(request: EndpointRequest<E>, ...nestArguments: never[]): Promise<Reply<E>>;
+  };
 }
 
 const HandlerRequest = createParamDecorator(
@@ -46,14 +52,20 @@ const HandlerRequest = createParamDecorator(
   },
 );
 
+const HANDLES_ENDPOINT = Symbol('morphic:handles-endpoint');
+
+/** Whether a value is a class bound to an endpoint with `@HandlesEndpoint`. */
+export const isEndpointHandler = (value: unknown): value is Type =>
+  typeof value === 'function' && HANDLES_ENDPOINT in value;
+
 /** The OpenAPI group: the path's first segment after /api (admin/… under "admin"). */
 const tagOf = (endpoint: AnyEndpoint): string => endpoint.path.split('/')[2] ?? 'api';
 
 /**
  * Binds a class to an endpoint definition: the class is the endpoint's whole server side. It is
- * registered as a controller whose `handle` gets the parsed request; the route, access level,
- * command handling (Idempotency-Key, position, read-your-writes) and documentation all come from
- * the definition, as they do for `@Endpoint`.
+ * a controller whose `handle` gets the parsed request; the route, access level, command handling
+ * (Idempotency-Key, position, read-your-writes) and documentation all come from the definition.
+ * Its file is named `*.endpoint.ts`, and its module finds it by that name (`endpointHandlersIn`).
  */
 export function HandlesEndpoint<E extends AnyEndpoint>(endpoint: E) {
   return (target: EndpointHandlerClass<E>): void => {
@@ -64,5 +76,6 @@ export function HandlesEndpoint<E extends AnyEndpoint>(endpoint: E) {
     if (!descriptor) throw new Error(`${target.name} has no handle method`);
     HandlerRequest()(prototype, 'handle', 0);
     Endpoint(endpoint)(prototype, 'handle', descriptor as TypedPropertyDescriptor<never>);
+    Object.defineProperty(target, HANDLES_ENDPOINT, { value: endpoint });
   };
 }

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AdminInternalMessagesController } from './admin-internal-messages.controller';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { ChangeThreadHandler } from './commands/change-thread.handler';
 import { MessageOperatorHandler } from './commands/message-operator.handler';
 import { ReplyToThreadHandler } from './commands/reply-to-thread.handler';
-import { InternalMessagesController } from './internal-messages.controller';
 import { GetConversationHandler } from './queries/get-conversation.handler';
 import {
   ListAllConversationsHandler,
@@ -12,7 +11,7 @@ import {
 
 /** Internal messaging: threads between a user and the admins, both sides live. */
 @Module({
-  controllers: [InternalMessagesController, AdminInternalMessagesController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     ChangeThreadHandler,
     ReplyToThreadHandler,
