@@ -1,7 +1,8 @@
 /**
  * `npm run bundle:report -w @morphic/web` (on a built web/dist): prints the JavaScript the
  * landing page loads before it renders (the entry and its modulepreloads), gzipped, chunk by
- * chunk, and fails only if a development build of React made it into the bundle. The sizes
+ * chunk. It fails if a development build of React made it into the bundle, or if the chart
+ * library loads before the first render (only the screens that draw a chart need it). The sizes
  * are printed, not asserted: the budget is read by people, not by CI.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -35,7 +36,8 @@ function main(): void {
   if (!existsSync(index))
     throw new Error('web/dist/index.html is missing: build the web app first');
   let total = 0;
-  for (const path of initialScripts(readFileSync(index, 'utf8'))) {
+  const initial = initialScripts(readFileSync(index, 'utf8'));
+  for (const path of initial) {
     const gzipped = gzipSync(readFileSync(join(dist, path))).length;
     total += gzipped;
     console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KB  ${path}`);
@@ -49,6 +51,12 @@ function main(): void {
     process.exit(1);
   }
   console.log('React: production build only');
+  const charts = initial.filter((path) => path.startsWith('/assets/charts-'));
+  if (charts.length > 0) {
+    console.error(`The chart library loads before the first render: ${charts.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('Charts: loaded by the screens that draw one');
 }
 
 main();

@@ -1,7 +1,8 @@
 import { OPERATOR_ANALYSIS_TEXTS as T } from '@morphic/contracts';
-import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import {
   type AnalysisFrame,
   AnalysisPageFailed,
@@ -12,10 +13,14 @@ import { operatorStatsQuery } from '../queries';
 import { ActivityLogPanel } from './ActivityLogPanel';
 import { AssignmentStatisticsPanel } from './AssignmentStatisticsPanel';
 import { DirectMessagePanel } from './DirectMessagePanel';
-import { MissionActivityGraph } from './MissionActivityGraph';
 import { OperatorInformationPanel } from './OperatorInformationPanel';
 import { OperatorSkillsPanel } from './OperatorSkillsPanel';
 import { OperatorStatisticsPanel } from './OperatorStatisticsPanel';
+
+// The chart library is a quarter of the app's script: only a page that draws a chart loads it.
+const MissionActivityGraph = lazy(() =>
+  import('./MissionActivityGraph').then((module) => ({ default: module.MissionActivityGraph })),
+);
 
 const FRAME: AnalysisFrame = {
   backHref: '/system/operators',
@@ -60,7 +65,9 @@ export function OperatorAnalysisPage({ operatorId }: { operatorId: string }) {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
               <OperatorStatisticsPanel stats={data} />
-              <MissionActivityGraph activity={data.activity} />
+              <Suspense fallback={<Skeleton height={300} radius="md" />}>
+                <MissionActivityGraph activity={data.activity} />
+              </Suspense>
               <ActivityLogPanel operatorId={operatorId} />
               <OperatorSkillsPanel operatorId={operatorId} onboarding={data.onboarding_status} />
             </Stack>

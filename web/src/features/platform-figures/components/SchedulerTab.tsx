@@ -1,11 +1,16 @@
 import { PLATFORM_FIGURES_TEXTS } from '@morphic/contracts';
-import { List, Progress, SimpleGrid, Stack } from '@mantine/core';
+import { List, Progress, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { schedulerFiguresQuery } from '../queries';
 import { FigureCard } from './FigureCard';
 import { FiguresHeader } from './FiguresHeader';
-import { ThroughputChart } from './ThroughputChart';
+
+// The chart library is a quarter of the app's script: only a page that draws a chart loads it.
+const ThroughputChart = lazy(() =>
+  import('./ThroughputChart').then((module) => ({ default: module.ThroughputChart })),
+);
 
 const TEXTS = PLATFORM_FIGURES_TEXTS.scheduler;
 
@@ -48,18 +53,20 @@ export function SchedulerTab() {
             testId="scheduler-active"
           />
         </SimpleGrid>
-        <ThroughputChart
-          title={TEXTS.hourly}
-          buckets={data.hourly}
-          unit="hour"
-          testId="scheduler-hourly"
-        />
-        <ThroughputChart
-          title={TEXTS.daily}
-          buckets={data.daily}
-          unit="day"
-          testId="scheduler-daily"
-        />
+        <Suspense fallback={<Skeleton height={560} radius="md" />}>
+          <ThroughputChart
+            title={TEXTS.hourly}
+            buckets={data.hourly}
+            unit="hour"
+            testId="scheduler-hourly"
+          />
+          <ThroughputChart
+            title={TEXTS.daily}
+            buckets={data.daily}
+            unit="day"
+            testId="scheduler-daily"
+          />
+        </Suspense>
         <List size="sm" spacing={4} c="dimmed">
           <List.Item>{TEXTS.takenMeaning}</List.Item>
           <List.Item>{TEXTS.submittedMeaning}</List.Item>
