@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { ChangeMissionHandler } from './commands/change-mission.handler';
 import { CloneMissionHandler } from './commands/clone-mission.handler';
 import { UploadAdminFilesHandler } from './commands/upload-admin-files.handler';
-import { MissionsAdminController } from './missions-admin.controller';
+import { AdminMissionAnswer } from './endpoints/admin-mission-answer';
+import { AdminUpload } from './endpoints/admin-upload';
 import { GetMissionStatsHandler } from './queries/get-mission-stats.handler';
 import { ListAdminMissionsHandler } from './queries/list-admin-missions.handler';
 
@@ -12,13 +14,15 @@ import { ListAdminMissionsHandler } from './queries/list-admin-missions.handler'
  * through the MissionJiraFiles port, which companies implements.
  */
 @Module({
-  controllers: [MissionsAdminController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     ChangeMissionHandler,
     CloneMissionHandler,
     UploadAdminFilesHandler,
     ListAdminMissionsHandler,
     GetMissionStatsHandler,
+    AdminMissionAnswer,
+    AdminUpload,
   ],
 })
 export class MissionsAdminModule {}

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '#infrastructure/files/files.module';
-import { AssignmentsController } from './assignments.controller';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { ChangeAssignmentHandler } from './commands/change-assignment.handler';
 import { CreateAssignmentHandler } from './commands/create-assignment.handler';
 import { RetryAssignmentHandler } from './commands/retry-assignment.handler';
 import { UploadSubmissionFilesHandler } from './commands/upload-submission-files.handler';
+import { AssignmentReadBack } from './endpoints/assignment-read-back';
+import { VisibleAssignment } from './endpoints/visible-assignment';
 import { GetAssignmentHandler } from './queries/get-assignment.handler';
 import { ListOperatorAssignmentsHandler } from './queries/list-operator-assignments.handler';
-import { SubmissionController } from './submission.controller';
 
 /**
  * Assignments and submissions: the assignment aggregate and its commands, uploads and
@@ -16,7 +17,7 @@ import { SubmissionController } from './submission.controller';
  */
 @Module({
   imports: [FilesModule],
-  controllers: [AssignmentsController, SubmissionController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     CreateAssignmentHandler,
     ChangeAssignmentHandler,
@@ -24,6 +25,8 @@ import { SubmissionController } from './submission.controller';
     RetryAssignmentHandler,
     GetAssignmentHandler,
     ListOperatorAssignmentsHandler,
+    VisibleAssignment,
+    AssignmentReadBack,
   ],
 })
 export class AssignmentsModule {}
