@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { RegisterOperatorHandler } from './operator/commands/register-operator.handler';
-import { AuthController } from './session/auth.controller';
 import { LogInHandler } from './session/commands/log-in.handler';
 import { LogOutHandler } from './session/commands/log-out.handler';
 import { GetSessionUserHandler } from './session/queries/get-session-user.handler';
@@ -12,7 +12,7 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
 
 @Module({
   imports: [TwoFactorModule],
-  controllers: [AuthController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     RegisterOperatorHandler,
     LogInHandler,

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { IdentityModule } from '../identity.module';
 import { EndImpersonationHandler } from './commands/end-impersonation.handler';
 import { StartImpersonationHandler } from './commands/start-impersonation.handler';
-import { ImpersonationController } from './impersonation.controller';
+import { ImpersonationStart } from './impersonation-start';
 
 /** Admins acting as operators and company representatives, and switching back. */
 @Module({
   imports: [IdentityModule],
-  controllers: [ImpersonationController],
-  providers: [StartImpersonationHandler, EndImpersonationHandler],
+  controllers: endpointHandlersIn(__dirname),
+  providers: [StartImpersonationHandler, EndImpersonationHandler, ImpersonationStart],
 })
 export class ImpersonationModule {}
