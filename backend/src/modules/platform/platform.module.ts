@@ -1,16 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '#infrastructure/config/app-config';
-import { DevReadModelsController } from './dev-read-models.controller';
-import { PlatformController } from './platform.controller';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
+import { DevReadModelsModule } from './dev-read-models/dev-read-models.module';
 
 @Module({})
 export class PlatformModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: PlatformModule,
-      controllers: config.production
-        ? [PlatformController]
-        : [PlatformController, DevReadModelsController],
+      imports: config.production ? [] : [DevReadModelsModule],
+      controllers: endpointHandlersIn(__dirname),
     };
   }
 }

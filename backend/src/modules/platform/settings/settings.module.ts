@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { ChangeSettingHandler } from './commands/change-setting.handler';
 import { GetAdminSettingsHandler, GetPublicSettingsHandler } from './queries/get-settings.handler';
-import { SettingsController } from './settings.controller';
+import { SettingsChanges } from './settings-changes';
 
 @Module({
-  controllers: [SettingsController],
-  providers: [ChangeSettingHandler, GetAdminSettingsHandler, GetPublicSettingsHandler],
+  controllers: endpointHandlersIn(__dirname),
+  providers: [
+    ChangeSettingHandler,
+    GetAdminSettingsHandler,
+    GetPublicSettingsHandler,
+    SettingsChanges,
+  ],
 })
 export class SettingsModule {}

@@ -1,26 +1,26 @@
 import { formatPosition, type EventStore, type LogPosition } from '@morphic/stores';
 import { PLATFORM_ENDPOINTS, type ReadyResponse } from '@morphic/contracts';
 import { ProjectionProgress } from '@morphic/projections';
-import { Controller, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { HandlesEndpoint, type EndpointRequest } from '#infrastructure/http/endpoint-handler';
 import type { Reply } from '#infrastructure/http/endpoint-reply';
-import { Endpoint } from '#infrastructure/http/endpoint.decorator';
 import { ProjectionsService } from '#infrastructure/projections/projections.service';
 import { ReactorRuntime } from '#infrastructure/reactors/reactor-runtime';
 import { EVENT_STORE } from '#infrastructure/tokens';
-import { lagBehind, reactorStatusAt } from './log-lag';
+import { lagBehind, reactorStatusAt } from '../log-lag';
 
 /** How long `/api/ready` lets the read models take to reach the head of the log. */
 const READY_LAG_BOUND_MS = 1000;
 
-const { hello, health, ready } = PLATFORM_ENDPOINTS;
+const { ready } = PLATFORM_ENDPOINTS;
 
-@ApiTags('platform')
-@Controller()
-export class PlatformController {
-  private readonly startedAt = Date.now();
-
+/**
+ * Readiness: the event store answers, the read models reach its head within the bound, and no
+ * reactor has stopped on a failing event.
+ */
+@HandlesEndpoint(ready)
+export class Ready {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly projections: ProjectionsService,
@@ -28,23 +28,10 @@ export class PlatformController {
     private readonly reactors: ReactorRuntime,
   ) {}
 
-  @Endpoint(hello)
-  hello(): Reply<typeof hello> {
-    return { message: 'Hello from Morphic', status: 'online' };
-  }
-
-  /** Liveness: the process answers. */
-  @Endpoint(health)
-  health(): Reply<typeof health> {
-    return { status: 'ok', uptime_seconds: Math.round((Date.now() - this.startedAt) / 1000) };
-  }
-
-  /**
-   * Readiness: the event store answers, the read models reach its head within the bound, and no
-   * reactor has stopped on a failing event.
-   */
-  @Endpoint(ready)
-  async ready(@Res({ passthrough: true }) response: Response): Promise<Reply<typeof ready>> {
+  async handle(
+    _request: EndpointRequest<typeof ready>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Reply<typeof ready>> {
     let head: LogPosition | null = null;
     let reachable = true;
     try {
