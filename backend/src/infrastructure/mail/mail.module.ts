@@ -1,7 +1,7 @@
 import { Global, Logger, Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { DevOutbox } from './dev-outbox';
-import { DevOutboxController } from './dev-outbox.controller';
+import { DevOutboxEndpoint } from './dev-outbox.endpoint';
 import { MailDelivery } from './mail-delivery';
 import { Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
@@ -21,7 +21,7 @@ export class MailModule implements OnModuleDestroy {
     }
     return {
       module: MailModule,
-      controllers: config.production ? [] : [DevOutboxController],
+      controllers: config.production ? [] : [DevOutboxEndpoint],
       providers: [
         { provide: DevOutbox, useValue: outbox },
         {

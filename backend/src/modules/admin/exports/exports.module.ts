@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { ExportRows } from './export-rows';
-import { ExportsController } from './exports.controller';
 
-@Module({ controllers: [ExportsController], providers: [ExportRows] })
+/** The five CSV downloads of the data-export tab, each streamed as it is read. */
+@Module({ controllers: endpointHandlersIn(__dirname), providers: [ExportRows] })
 export class ExportsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { TestEmailController } from './test-email.controller';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 
-@Module({ controllers: [TestEmailController] })
+/** The admins' test email over the mail path. */
+@Module({ controllers: endpointHandlersIn(__dirname) })
 export class TestEmailModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PlatformFiguresController } from './platform-figures.controller';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { GetClusterFiguresHandler } from './queries/get-cluster-figures.handler';
 import { GetHomeFiguresHandler } from './queries/get-home-figures.handler';
 import { GetRewardEconomyHandler } from './queries/get-reward-economy.handler';
@@ -7,7 +7,7 @@ import { GetSchedulerFiguresHandler } from './queries/get-scheduler-figures.hand
 
 /** The figures of the System console tabs spec 03 leaves as static placeholders. */
 @Module({
-  controllers: [PlatformFiguresController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     GetHomeFiguresHandler,
     GetRewardEconomyHandler,

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { RealtimeModule } from '#infrastructure/realtime/realtime.module';
-import { ReadModelsController } from './read-models.controller';
 import { RebuildProgressPushes } from './rebuild-progress-pushes';
 
 /** The read models' health and online rebuild (System console, system-health tab). */
 @Module({
   imports: [RealtimeModule],
-  controllers: [ReadModelsController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [RebuildProgressPushes],
 })
 export class ReadModelsModule {}

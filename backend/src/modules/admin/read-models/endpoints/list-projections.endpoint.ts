@@ -1,26 +1,19 @@
-import {
-  PROJECTIONS_ENDPOINTS,
-  SYSTEM_HEALTH_TEXTS,
-  type ProjectionsOverviewResponse,
-} from '@morphic/contracts';
-import { RebuildRunningError, UnknownProjectionError, type Projection } from '@morphic/projections';
+import { PROJECTIONS_ENDPOINTS, type ProjectionsOverviewResponse } from '@morphic/contracts';
+import type { Projection } from '@morphic/projections';
 import { formatPosition, parsePosition, type EventStore } from '@morphic/stores';
-import { ConflictException, Controller, Inject, NotFoundException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { PathParam } from '#infrastructure/http/endpoint-input';
+import { Inject } from '@nestjs/common';
+import { HandlesEndpoint } from '#infrastructure/http/endpoint-handler';
 import type { Reply } from '#infrastructure/http/endpoint-reply';
-import { Endpoint } from '#infrastructure/http/endpoint.decorator';
 import { PROJECTIONS, ProjectionsService } from '#infrastructure/projections/projections.service';
 import { ReactorRuntime } from '#infrastructure/reactors/reactor-runtime';
 import { EVENT_STORE } from '#infrastructure/tokens';
-import { lagBehind, reactorStatusAt } from '../../platform/log-lag';
+import { lagBehind, reactorStatusAt } from '../../../platform/log-lag';
 
-const { listProjections, rebuildProjection } = PROJECTIONS_ENDPOINTS;
+const { listProjections } = PROJECTIONS_ENDPOINTS;
 
-/** The System console's system-health tab: the read models' health and their online rebuild. */
-@ApiTags('admin')
-@Controller()
-export class ReadModelsController {
+/** The system-health tab: each read model's state, lag, generation and rebuild, and the reactors. */
+@HandlesEndpoint(listProjections)
+export class ListProjections {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PROJECTIONS) private readonly definitions: readonly Projection[],
@@ -28,8 +21,7 @@ export class ReadModelsController {
     private readonly reactors: ReactorRuntime,
   ) {}
 
-  @Endpoint(listProjections)
-  async list(): Promise<Reply<typeof listProjections>> {
+  async handle(): Promise<Reply<typeof listProjections>> {
     const head = await this.eventStore.headPosition();
     const rebuilds = this.projections.onlineRebuilds;
     const statuses = new Map(this.projections.status().map((status) => [status.name, status]));
@@ -59,23 +51,5 @@ export class ReadModelsController {
       projections,
       reactors: this.reactors.status().map((reactor) => reactorStatusAt(head, reactor)),
     };
-  }
-
-  /** Answers at once (202) with the first progress; the rest arrives as `projection.rebuild` pushes. */
-  @Endpoint(rebuildProjection)
-  rebuild(@PathParam('name') name: string): Reply<typeof rebuildProjection> {
-    const rebuilds = this.projections.onlineRebuilds;
-    if (!rebuilds) throw new ConflictException(SYSTEM_HEALTH_TEXTS.rebuildInWorker);
-    try {
-      return rebuilds.start(name);
-    } catch (error) {
-      if (error instanceof UnknownProjectionError) {
-        throw new NotFoundException(SYSTEM_HEALTH_TEXTS.unknownProjection(name));
-      }
-      if (error instanceof RebuildRunningError) {
-        throw new ConflictException(SYSTEM_HEALTH_TEXTS.rebuildRunning(name));
-      }
-      throw error;
-    }
   }
 }
