@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { IdentityModule } from '../identity/identity.module';
 import { SignUpModule } from '../identity/sign-up/sign-up.module';
 import { RegisterCompanyRepHandler } from './commands/register-company-rep.handler';
-import { AdminCompaniesController } from './company/admin-companies.controller';
-import { CompaniesController } from './company/companies.controller';
 import { ChangeCompanyStatusHandler } from './company/commands/change-company-status.handler';
 import { RegisterCompanyHandler } from './company/commands/register-company.handler';
 import { SignUpCompanyRepHandler } from './reps/commands/sign-up-company-rep.handler';
@@ -22,7 +21,7 @@ import { CompaniesAdminModule } from './admin/companies-admin.module';
     TaskJiraModule,
     CompaniesAdminModule,
   ],
-  controllers: [CompaniesController, AdminCompaniesController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     RegisterCompanyHandler,
     ChangeCompanyStatusHandler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { IdentityModule } from '../../identity/identity.module';
 import { JiraModule } from '../jira/jira.module';
 import { CompanyRepRemoval } from '../company-rep/company-rep-removal';
@@ -8,8 +9,7 @@ import { DeleteCompanyHandler } from './commands/delete-company.handler';
 import { SetCompanyRepVerificationHandler } from './commands/set-company-rep-verification.handler';
 import { UpdateCompanyRepHandler } from './commands/update-company-rep.handler';
 import { UpdateCompanyHandler } from './commands/update-company.handler';
-import { CompaniesAdminController } from './companies-admin.controller';
-import { CompanyRepsAdminController } from './company-reps-admin.controller';
+import { AdminCompanyRepAnswer } from './company-rep-answer';
 import { JiraReadiness } from './jira-readiness';
 import { GetAdminCompanyRepHandler } from './queries/get-admin-company-rep.handler';
 import { GetAdminCompanyHandler } from './queries/get-admin-company.handler';
@@ -19,9 +19,10 @@ import { ListAdminCompanyRepsHandler } from './queries/list-admin-company-reps.h
 /** The System console's Companies and Company-reps tabs and the company analysis screen. */
 @Module({
   imports: [IdentityModule, JiraModule],
-  controllers: [CompaniesAdminController, CompanyRepsAdminController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     JiraReadiness,
+    AdminCompanyRepAnswer,
     CompanyRepRemoval,
     ListAdminCompaniesHandler,
     GetAdminCompanyHandler,

@@ -5,51 +5,34 @@ import {
   parseSkillList,
   skillVectorOfList,
   type BodyOf,
-  type QueryOf,
 } from '@morphic/contracts';
 import { Controller } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { Caller } from '#infrastructure/auth/caller.decorator';
 import type { Principal } from '#infrastructure/auth/principal';
 import type { CommandContext } from '#infrastructure/commands/command-context';
-import { DeferredRequestBody, RequestQuery } from '#infrastructure/http/endpoint-input';
+import { DeferredRequestBody } from '#infrastructure/http/endpoint-input';
 import type { Reply } from '#infrastructure/http/endpoint-reply';
 import { Endpoint } from '#infrastructure/http/endpoint.decorator';
 import { Ctx } from '#infrastructure/http/request-context';
 import { CompanyRepAccess } from './company-rep-access';
 import { PostCompanyTask } from './jira-link/commands/post-company-task.handler';
-import { GetCompanyMissions } from './queries/get-company-missions.handler';
-import { GetVettedOperators } from './queries/get-vetted-operators.handler';
 
-const { companyMissions, companyOperators, createCompanyTask } = COMPANY_REP_WORK_ENDPOINTS;
+const { createCompanyTask } = COMPANY_REP_WORK_ENDPOINTS;
 
-/** A company representative's work: the company's missions, vetted operators, new tasks. */
+/**
+ * A company representative's new tasks. Still a controller: it parses the body only after the
+ * access check, and a handler class gets its body parsed before `handle` runs.
+ */
 @ApiTags('company-reps')
 @Controller()
 export class CompanyRepWorkController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
     private readonly access: CompanyRepAccess,
   ) {}
-
-  @Endpoint(companyMissions)
-  async missions(
-    @RequestQuery() query: QueryOf<typeof companyMissions>,
-    @Caller() caller: Principal,
-  ): Promise<Reply<typeof companyMissions>> {
-    const { account, company } = await this.access.assertAllowed(caller, 'can_view_tasks');
-    const withPayments = account.permissions?.can_view_payments === true;
-    return this.queries.execute(new GetCompanyMissions(company._id, query.status, withPayments));
-  }
-
-  @Endpoint(companyOperators)
-  async operators(@Caller() caller: Principal): Promise<Reply<typeof companyOperators>> {
-    await this.access.assertAllowed(caller);
-    return this.queries.execute(new GetVettedOperators());
-  }
 
   @Endpoint(createCompanyTask)
   async createTask(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { CompanyRepAccess } from './company-rep-access';
 import { CompanyRepWorkController } from './company-rep-work.controller';
 import { GetCompanyMissionsHandler } from './queries/get-company-missions.handler';
@@ -6,7 +7,7 @@ import { GetVettedOperatorsHandler } from './queries/get-vetted-operators.handle
 
 /** A company representative's working screens: missions, vetted operators, new tasks. */
 @Module({
-  controllers: [CompanyRepWorkController],
+  controllers: [...endpointHandlersIn(__dirname), CompanyRepWorkController],
   providers: [CompanyRepAccess, GetCompanyMissionsHandler, GetVettedOperatorsHandler],
   exports: [CompanyRepAccess],
 })
