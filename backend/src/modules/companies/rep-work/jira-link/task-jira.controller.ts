@@ -14,7 +14,10 @@ import { LinkTaskJiraIssue } from './commands/link-task-jira-issue.handler';
 
 const { linkTaskJiraIssue } = COMPANY_REP_WORK_ENDPOINTS;
 
-/** A representative links their company's tasks to its Jira issues. */
+/**
+ * A representative links their company's tasks to its Jira issues. Still a controller: it parses
+ * the body only after the access check, and a handler class gets its body parsed before `handle`.
+ */
 @ApiTags('company-reps')
 @Controller()
 export class TaskJiraController {
