@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { IdentityModule } from '../../identity/identity.module';
-import { AdminOperatorsController } from './admin-operators.controller';
 import { BulkSetFlagsHandler } from './commands/bulk-set-flags.handler';
 import { ChangeOperatorHandler } from './commands/change-operator.handler';
 import { CreateOperatorHandler } from './commands/create-operator.handler';
 import { ImportOperatorsHandler } from './commands/import-operators.handler';
 import { SetOperatorPasswordHandler } from './commands/set-operator-password.handler';
-import { OperatorCommandsController } from './operator-commands.controller';
+import { OperatorAnswers } from './operator-answers';
 import { GetAdminOperatorHandler } from './queries/get-admin-operator.handler';
 import { ListOperatorsHandler } from './queries/list-operators.handler';
 
 /** The System console's Operators, Admins and Validators tabs (spec 03); impersonation has its own module. */
 @Module({
   imports: [IdentityModule],
-  controllers: [AdminOperatorsController, OperatorCommandsController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     ListOperatorsHandler,
     GetAdminOperatorHandler,
@@ -22,6 +22,7 @@ import { ListOperatorsHandler } from './queries/list-operators.handler';
     BulkSetFlagsHandler,
     SetOperatorPasswordHandler,
     ImportOperatorsHandler,
+    OperatorAnswers,
   ],
 })
 export class AdminOperatorsModule {}

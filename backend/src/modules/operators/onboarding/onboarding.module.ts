@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AdminOnboardingController } from './admin-onboarding.controller';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { ChangeOperatorSkillsHandler } from './commands/change-operator-skills.handler';
 import { ChangeOnboardingHandler } from './commands/change-onboarding.handler';
 import { ResetOnboardingHandler } from './commands/reset-onboarding.handler';
 import { StartOnboardingHandler } from './commands/start-onboarding.handler';
 import { OnboardingBankReader } from './onboarding-bank';
-import { OnboardingController } from './onboarding.controller';
 import { OnboardingProgressReactor } from './reactors/onboarding-progress.reactor';
 import { GetOnboardingTasksHandler } from './queries/get-onboarding-tasks.handler';
 
@@ -14,7 +13,7 @@ import { GetOnboardingTasksHandler } from './queries/get-onboarding-tasks.handle
  * after validation decisions (a reactor), dropping blocked skills, and the admin bypass and reset.
  */
 @Module({
-  controllers: [OnboardingController, AdminOnboardingController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     OnboardingBankReader,
     OnboardingProgressReactor,

@@ -3,7 +3,7 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Caller } from '#infrastructure/auth/caller.decorator';
-import { assertOwn, assertOwnOrAdmin } from '#infrastructure/auth/ownership';
+import { assertOwn } from '#infrastructure/auth/ownership';
 import type { Principal } from '#infrastructure/auth/principal';
 import type { CommandContext } from '#infrastructure/commands/command-context';
 import { DeferredRequestBody, PathParam } from '#infrastructure/http/endpoint-input';
@@ -14,8 +14,12 @@ import { Ctx } from '#infrastructure/http/request-context';
 import { SubmitCharacterReport } from '../character-report/commands/submit-character-report.handler';
 import { GetOperatorRecord } from './queries/get-operator-record.handler';
 
-const { record, submitCharacterReport } = OPERATORS_ENDPOINTS;
+const { submitCharacterReport } = OPERATORS_ENDPOINTS;
 
+/**
+ * Still a controller: a handler gets its body parsed before `handle` runs, and this endpoint
+ * must refuse a stranger (403) before any validation of the body.
+ */
 @ApiTags('operators')
 @Controller()
 export class OperatorRecordController {
@@ -24,16 +28,6 @@ export class OperatorRecordController {
     private readonly queries: QueryBus,
     private readonly readYourWrites: ReadYourWrites,
   ) {}
-
-  /** The operator's own record; admins and founders may read anyone's. */
-  @Endpoint(record)
-  async record(
-    @PathParam('id') id: string,
-    @Caller() caller: Principal,
-  ): Promise<Reply<typeof record>> {
-    assertOwnOrAdmin(caller, id);
-    return { success: true, operator: await this.queries.execute(new GetOperatorRecord(id)) };
-  }
 
   /** Submits (or updates) the caller's own character report. */
   @Endpoint(submitCharacterReport)

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { IdentityModule } from '../../identity/identity.module';
 import { DeleteOperatorHandler } from './commands/delete-operator.handler';
-import { OperatorRemovalController } from './operator-removal.controller';
 
 /** Deleting an operator: anonymised read models, released identifiers, ended sessions. */
 @Module({
   imports: [IdentityModule],
-  controllers: [OperatorRemovalController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [DeleteOperatorHandler],
 })
 export class OperatorRemovalModule {}
