@@ -7,7 +7,7 @@ export type AccessLevel = EndpointAccess;
 export const ACCESS_KEY = 'morphic:access';
 
 /**
- * Declares who may call an endpoint (`@Endpoint` sets it from the definition); the global
+ * Declares who may call an endpoint (`@HandlesEndpoint` sets it from the definition); the global
  * AccessGuard refuses everyone else.
  */
 export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);

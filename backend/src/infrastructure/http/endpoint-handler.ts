@@ -15,6 +15,10 @@ const ANONYMOUS: readonly EndpointAccess[] = ['public', 'webhook'] satisfies Ano
 export interface EndpointRequest<E extends AnyEndpoint> {
   readonly params: ParamsOf<E>;
   readonly query: QueryOf<E>;
+  /**
+   * Parsed when first read (400 when invalid): a handler that must check the caller's access
+   * first reads it after that check, so a stranger learns nothing from a form's validation errors.
+   */
   readonly body: BodyOf<E>;
   /** The verified caller; the access guard lets no anonymous caller reach a user endpoint. */
   readonly caller: E['access'] extends Anonymous ? Principal | undefined : Principal;
@@ -28,7 +32,7 @@ export interface EndpointRequest<E extends AnyEndpoint> {
  */
 export interface EndpointHandlerClass<E extends AnyEndpoint> {
   new (...dependencies: never[]): {
-    handle(request: EndpointRequest<E>, ...nestArguments: never[]): Promise<Reply<E>>;
+    handle(request: EndpointRequest<E>, ...nestArguments: never[]): Reply<E> | Promise<Reply<E>>;
   };
 }
 
@@ -42,10 +46,14 @@ const HandlerRequest = createParamDecorator(
     }
     const part = (name: 'query' | 'body') =>
       endpoint.request[name] ? parsedPart(name, context) : undefined;
+    let body: { readonly value: unknown } | undefined;
     return {
       params: parsedPart('params', context) as Record<string, string>,
       query: part('query') as never,
-      body: part('body') as never,
+      get body() {
+        body ??= { value: part('body') };
+        return body.value as never;
+      },
       caller: request.principal as Principal,
       context: commandContextFrom(request),
     };

@@ -8,7 +8,7 @@ type WithLogPosition<T> = T extends { position: string | null }
   ? Omit<T, 'position'> & { position: LogPosition | T['position'] }
   : T;
 
-/** What a controller method bound to an endpoint returns, before the interceptors. */
+/** What an endpoint handler returns, before the interceptors. */
 export type Reply<E extends AnyEndpoint> = E['response'] extends z.ZodType
   ? WithLogPosition<z.input<E['response']>>
   : StreamableFile;

@@ -19,7 +19,7 @@ export const ENDPOINT_KEY = 'morphic:endpoint';
 /** `/api/tasks/{id}/apply` as Nest routes it: `/api/tasks/:id/apply`. */
 export const nestPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** The definition a controller method is bound to, if any. */
+/** The definition a handler method is bound to, if any. */
 export function endpointOf(handler: object): AnyEndpoint | undefined {
   return Reflect.getMetadata(ENDPOINT_KEY, handler) as AnyEndpoint | undefined;
 }
@@ -42,9 +42,9 @@ function commandHandling(endpoint: AnyEndpoint): MethodDecorator[] {
 }
 
 /**
- * Binds a controller method to its definition: the route and its aliases, the access level, the
- * success status, a command's handling and the OpenAPI description all come from it, and the
- * method must answer its response type.
+ * Binds a handler's `handle` method to its definition (`@HandlesEndpoint` applies it): the route
+ * and its aliases, the access level, the success status, a command's handling and the OpenAPI
+ * description all come from it, and the method must answer its response type.
  */
 export function Endpoint<E extends AnyEndpoint>(endpoint: E) {
   const decorate = applyDecorators(

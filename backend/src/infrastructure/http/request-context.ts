@@ -1,4 +1,3 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { actorRoleOf, type AuthenticatedRequest } from '../auth/principal';
 import type { CommandContext } from '../commands/command-context';
@@ -24,8 +23,3 @@ export function commandContextFrom(request: IdempotentRequest): CommandContext {
     idempotency: request.idempotency ?? null,
   };
 }
-
-/** The command context (actor, correlation id, ip, user agent) of the current request. */
-export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext) =>
-  commandContextFrom(context.switchToHttp().getRequest<AuthenticatedRequest>()),
-);

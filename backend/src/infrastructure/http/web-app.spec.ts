@@ -22,7 +22,7 @@ describe('serveWebApp', () => {
     // Only `use` is called: a bare Express app stands in for Nest's.
     serveWebApp(app as unknown as NestExpressApplication, webDist);
     await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', resolve);
+      server = app.listen(0, '127.0.0.1', () => resolve());
     });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -5,13 +5,12 @@ import { SubmitCharacterReportHandler } from './character-report/commands/submit
 import { UploadCvHandler } from './cv/commands/upload-cv.handler';
 import { GetStoredCvHandler } from './cv/queries/get-stored-cv.handler';
 import { UpdateProfileHandler } from './profile/commands/update-profile.handler';
-import { OperatorRecordController } from './record/operator-record.controller';
 import { GetOperatorRecordHandler } from './record/queries/get-operator-record.handler';
 
 /** Operator accounts' own data: profile, CV, character report, and the operator record. */
 @Module({
   imports: [FilesModule],
-  controllers: [...endpointHandlersIn(__dirname), OperatorRecordController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     UpdateProfileHandler,
     UploadCvHandler,

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { JiraModule } from '../../jira/jira.module';
 import { CompanyRepWorkModule } from '../company-rep-work.module';
 import { LinkTaskJiraIssueHandler } from './commands/link-task-jira-issue.handler';
 import { PostCompanyTaskHandler } from './commands/post-company-task.handler';
 import { JiraIssueLabelReactor } from './jira-issue-label.reactor';
-import { TaskJiraController } from './task-jira.controller';
 import { TaskJiraLinking } from './task-jira-linking';
 
 /**
@@ -13,7 +13,7 @@ import { TaskJiraLinking } from './task-jira-linking';
  */
 @Module({
   imports: [JiraModule, CompanyRepWorkModule],
-  controllers: [TaskJiraController],
+  controllers: endpointHandlersIn(__dirname),
   providers: [
     TaskJiraLinking,
     LinkTaskJiraIssueHandler,

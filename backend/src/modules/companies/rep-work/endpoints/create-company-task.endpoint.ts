@@ -4,45 +4,30 @@ import {
   DEFAULT_ESTIMATED_HOURS,
   parseSkillList,
   skillVectorOfList,
-  type BodyOf,
 } from '@morphic/contracts';
-import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { Caller } from '#infrastructure/auth/caller.decorator';
-import type { Principal } from '#infrastructure/auth/principal';
-import type { CommandContext } from '#infrastructure/commands/command-context';
-import { DeferredRequestBody } from '#infrastructure/http/endpoint-input';
+import { HandlesEndpoint, type EndpointRequest } from '#infrastructure/http/endpoint-handler';
 import type { Reply } from '#infrastructure/http/endpoint-reply';
-import { Endpoint } from '#infrastructure/http/endpoint.decorator';
-import { Ctx } from '#infrastructure/http/request-context';
-import { CompanyRepAccess } from './company-rep-access';
-import { PostCompanyTask } from './jira-link/commands/post-company-task.handler';
+import { CompanyRepAccess } from '../company-rep-access';
+import { PostCompanyTask } from '../jira-link/commands/post-company-task.handler';
 
 const { createCompanyTask } = COMPANY_REP_WORK_ENDPOINTS;
 
-/**
- * A company representative's new tasks. Still a controller: it parses the body only after the
- * access check, and a handler class gets its body parsed before `handle` runs.
- */
-@ApiTags('company-reps')
-@Controller()
-export class CompanyRepWorkController {
+/** A company representative's new task. */
+@HandlesEndpoint(createCompanyTask)
+export class CreateCompanyTask {
   constructor(
     private readonly commands: CommandBus,
     private readonly access: CompanyRepAccess,
   ) {}
 
-  @Endpoint(createCompanyTask)
-  async createTask(
-    @DeferredRequestBody() body: () => BodyOf<typeof createCompanyTask>,
-    @Caller() caller: Principal,
-    @Ctx() context: CommandContext,
+  async handle(
+    request: EndpointRequest<typeof createCompanyTask>,
   ): Promise<Reply<typeof createCompanyTask>> {
-    const { company } = await this.access.assertAllowed(caller, 'can_manage_tasks');
-    // Parsed after the access check: a representative who may not post learns nothing more.
-    const task = body();
+    const { company } = await this.access.assertAllowed(request.caller, 'can_manage_tasks');
+    // Read after the access check: a representative who may not post learns nothing more.
+    const task = request.body;
     const posted = await this.commands.execute(
       new PostCompanyTask(
         company,
@@ -64,7 +49,7 @@ export class CompanyRepWorkController {
           parent_id: task.parent_id,
         },
         task.jira_key ?? null,
-        context,
+        request.context,
       ),
     );
     return {
