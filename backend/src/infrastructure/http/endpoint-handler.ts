@@ -16,8 +16,8 @@ export interface EndpointRequest<E extends AnyEndpoint> {
   readonly params: ParamsOf<E>;
   readonly query: QueryOf<E>;
   /**
-   * Parsed when first read (400 when invalid): a handler that must check the caller's access
-   * first reads it after that check, so a stranger learns nothing from a form's validation errors.
+   * Parsed before `handle` runs (400 when invalid), or when first read for a handler bound with
+   * `{ bodyAfterAccessCheck: true }`.
    */
   readonly body: BodyOf<E>;
   /** The verified caller; the access guard lets no anonymous caller reach a user endpoint. */
@@ -36,8 +36,17 @@ export interface EndpointHandlerClass<E extends AnyEndpoint> {
   };
 }
 
+export interface HandlerOptions {
+  /**
+   * The body is parsed when `handle` first reads it, not before: a handler that checks the
+   * caller's access first reads it after that check, so a stranger learns nothing from a form's
+   * validation errors. Such a handler must read it.
+   */
+  readonly bodyAfterAccessCheck?: boolean;
+}
+
 const HandlerRequest = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): EndpointRequest<AnyEndpoint> => {
+  (options: HandlerOptions, context: ExecutionContext): EndpointRequest<AnyEndpoint> => {
     const endpoint = endpointOf(context.getHandler());
     if (!endpoint) throw new Error(`${context.getHandler().name} is bound to no endpoint`);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -46,10 +55,12 @@ const HandlerRequest = createParamDecorator(
     }
     const part = (name: 'query' | 'body') =>
       endpoint.request[name] ? parsedPart(name, context) : undefined;
-    let body: { readonly value: unknown } | undefined;
+    const params = parsedPart('params', context) as Record<string, string>;
+    const query = part('query') as never;
+    let body = options.bodyAfterAccessCheck ? undefined : { value: part('body') };
     return {
-      params: parsedPart('params', context) as Record<string, string>,
-      query: part('query') as never,
+      params,
+      query,
       get body() {
         body ??= { value: part('body') };
         return body.value as never;
@@ -75,14 +86,14 @@ const tagOf = (endpoint: AnyEndpoint): string => endpoint.path.split('/')[2] ?? 
  * (Idempotency-Key, position, read-your-writes) and documentation all come from the definition.
  * Its file is named `*.endpoint.ts`, and its module finds it by that name (`endpointHandlersIn`).
  */
-export function HandlesEndpoint<E extends AnyEndpoint>(endpoint: E) {
+export function HandlesEndpoint<E extends AnyEndpoint>(endpoint: E, options: HandlerOptions = {}) {
   return (target: EndpointHandlerClass<E>): void => {
     Controller()(target);
     ApiTags(tagOf(endpoint))(target);
     const prototype = target.prototype as object;
     const descriptor = Object.getOwnPropertyDescriptor(prototype, 'handle');
     if (!descriptor) throw new Error(`${target.name} has no handle method`);
-    HandlerRequest()(prototype, 'handle', 0);
+    HandlerRequest(options)(prototype, 'handle', 0);
     Endpoint(endpoint)(prototype, 'handle', descriptor as TypedPropertyDescriptor<never>);
     Object.defineProperty(target, HANDLES_ENDPOINT, { value: endpoint });
   };

@@ -15,7 +15,7 @@ import { PostCompanyTask } from '../jira-link/commands/post-company-task.handler
 const { createCompanyTask } = COMPANY_REP_WORK_ENDPOINTS;
 
 /** A company representative's new task. */
-@HandlesEndpoint(createCompanyTask)
+@HandlesEndpoint(createCompanyTask, { bodyAfterAccessCheck: true })
 export class CreateCompanyTask {
   constructor(
     private readonly commands: CommandBus,

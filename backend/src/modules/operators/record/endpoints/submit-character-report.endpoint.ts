@@ -10,7 +10,7 @@ import { GetOperatorRecord } from '../queries/get-operator-record.handler';
 const { submitCharacterReport } = OPERATORS_ENDPOINTS;
 
 /** Submits (or updates) the caller's own character report. */
-@HandlesEndpoint(submitCharacterReport)
+@HandlesEndpoint(submitCharacterReport, { bodyAfterAccessCheck: true })
 export class SubmitOwnCharacterReport {
   constructor(
     private readonly commands: CommandBus,

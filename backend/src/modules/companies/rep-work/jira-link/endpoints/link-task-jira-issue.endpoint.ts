@@ -8,7 +8,7 @@ import { LinkTaskJiraIssue } from '../commands/link-task-jira-issue.handler';
 const { linkTaskJiraIssue } = COMPANY_REP_WORK_ENDPOINTS;
 
 /** A representative links one of their company's tasks to one of its Jira issues. */
-@HandlesEndpoint(linkTaskJiraIssue)
+@HandlesEndpoint(linkTaskJiraIssue, { bodyAfterAccessCheck: true })
 export class LinkTaskJiraIssueEndpoint {
   constructor(
     private readonly commands: CommandBus,
