@@ -68,8 +68,9 @@ describe('development outbox', () => {
     });
     afterAll(() => platform.close({ removeData: true }));
 
-    it('has no outbox endpoint at all', async () => {
+    it('has no outbox endpoint at all, nor the read-model snapshot of the other dev tools', async () => {
       expect((await call(platform.url, 'GET', '/api/dev/outbox')).status).toBe(404);
+      expect((await call(platform.url, 'GET', '/api/dev/read-models')).status).toBe(404);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Global, Logger, Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
+import { endpointHandlersIn } from '../http/endpoint-discovery';
 import { DevOutbox } from './dev-outbox';
-import { DevOutboxEndpoint } from './dev-outbox.endpoint';
 import { MailDelivery } from './mail-delivery';
 import { Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
@@ -21,7 +21,8 @@ export class MailModule implements OnModuleDestroy {
     }
     return {
       module: MailModule,
-      controllers: config.production ? [] : [DevOutboxEndpoint],
+      // Its one endpoint, the dev outbox, is served outside production only.
+      controllers: config.production ? [] : endpointHandlersIn(__dirname),
       providers: [
         { provide: DevOutbox, useValue: outbox },
         {
