@@ -80,8 +80,11 @@ describe('loadConfig', () => {
       when: 'after',
       eventType: 'Decided',
     });
+    expect(loadConfig({ DATA_DIR: dataDir, CRASH_AT: 'file:/tmp/crash-at' }).crashAt).toEqual({
+      file: '/tmp/crash-at',
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir, CRASH_AT: 'during:Decided' })).toThrow(
-      /CRASH_AT: CRASH_AT is before:<EventType> or after:<EventType>/,
+      /CRASH_AT: CRASH_AT is before:<EventType>, after:<EventType> or file:<path>/,
     );
     expect(() =>
       loadConfig({

@@ -8,7 +8,7 @@ import {
   type AlgorithmConfigValues,
   type Role,
 } from '@morphic/contracts';
-import { parseCrashPoint, type CrashPoint } from '../faults/crash-point';
+import { parseCrashAt, type CrashAt } from '../faults/crash-point';
 import { OutboundAllowList } from '../outbound-http/outbound-allow-list';
 import { rateLimitsWith, type RateLimitTable } from '../security/rate-limit-policies';
 
@@ -68,9 +68,11 @@ const EnvSchema = z.object({
     .optional()
     .transform((text, context) => {
       if (!text) return null;
-      const point = parseCrashPoint(text);
-      if (!point) context.addIssue('CRASH_AT is before:<EventType> or after:<EventType>');
-      return point;
+      const crashAt = parseCrashAt(text);
+      if (!crashAt) {
+        context.addIssue('CRASH_AT is before:<EventType>, after:<EventType> or file:<path>');
+      }
+      return crashAt;
     }),
 });
 
@@ -124,7 +126,7 @@ export interface AppConfig {
    */
   readonly outboundAllowedHosts: readonly string[];
   /** Fault-injection tests only: the append at which this process kills itself. */
-  readonly crashAt: CrashPoint | null;
+  readonly crashAt: CrashAt | null;
   /** The algorithm parameters the environment gives (ALGO_*), used until an admin saves others. */
   readonly algorithmDefaults: AlgorithmConfigValues;
 }

@@ -1,4 +1,5 @@
 import type { EventStore, EventToAppend, StreamAppend } from '@morphic/stores';
+import { readFileSync } from 'node:fs';
 
 /**
  * Where the fault-injection tests kill the server (CRASH_AT): `before:<EventType>` just before
@@ -10,12 +11,40 @@ export interface CrashPoint {
   readonly eventType: string;
 }
 
-const CRASH_POINT = /^(before|after):([A-Za-z]+)$/;
+/**
+ * CRASH_AT: a crash point, or `file:<path>`, a file the test writes a crash point into (or
+ * empties) while the server runs, read at each append: one server can then die at a point chosen
+ * after it started, and a restarted one can serve as the next test's dying server.
+ */
+export type CrashAt = CrashPoint | { readonly file: string };
 
-export function parseCrashPoint(text: string): CrashPoint | null {
+const CRASH_POINT = /^(before|after):([A-Za-z]+)$/;
+const CRASH_POINT_FILE = /^file:(.+)$/;
+
+function parseCrashPoint(text: string): CrashPoint | null {
   const match = CRASH_POINT.exec(text);
   if (!match?.[1] || !match[2]) return null;
   return { when: match[1] as CrashPoint['when'], eventType: match[2] };
+}
+
+export function parseCrashAt(text: string): CrashAt | null {
+  const file = CRASH_POINT_FILE.exec(text)?.[1];
+  return file ? { file } : parseCrashPoint(text);
+}
+
+/** The point in the file now: none while it is missing or empty. */
+function pointInFile(path: string): CrashPoint | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8').trim();
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  const point = parseCrashPoint(text);
+  if (!point)
+    throw new Error(`${path} holds "${text}", not before:<EventType> or after:<EventType>`);
+  return point;
 }
 
 /** SIGKILL, like the OOM killer or a pulled plug: no shutdown hook, no flush, no answer. */
@@ -24,11 +53,15 @@ const die = (): never => {
   throw new Error('unreachable: this process was killed');
 };
 
-/** The store, except that it kills this process at `point`. */
-export function withCrashPoint(store: EventStore, point: CrashPoint): EventStore {
-  const holds = (events: readonly EventToAppend[]) =>
-    events.some((event) => event.type === point.eventType);
-  const crashing = async <T>(hit: boolean, write: () => Promise<T>): Promise<T> => {
+/** The store, except that it kills this process at the crash point `crashAt` names. */
+export function withCrashPoint(store: EventStore, crashAt: CrashAt): EventStore {
+  const pointNow = () => ('file' in crashAt ? pointInFile(crashAt.file) : crashAt);
+  const crashing = async <T>(
+    eventsOf: () => readonly EventToAppend[],
+    write: () => Promise<T>,
+  ): Promise<T> => {
+    const point = pointNow();
+    const hit = point !== null && eventsOf().some((event) => event.type === point.eventType);
     if (hit && point.when === 'before') die();
     const result = await write();
     if (hit && point.when === 'after') die();
@@ -36,10 +69,13 @@ export function withCrashPoint(store: EventStore, point: CrashPoint): EventStore
   };
   return {
     append: (streamId, events, expected) =>
-      crashing(holds(events), () => store.append(streamId, events, expected)),
+      crashing(
+        () => events,
+        () => store.append(streamId, events, expected),
+      ),
     appendToStreams: (writes: readonly StreamAppend[]) =>
       crashing(
-        writes.some((write) => holds(write.events)),
+        () => writes.flatMap((write) => write.events),
         () => store.appendToStreams(writes),
       ),
     readStream: (streamId, options) => store.readStream(streamId, options),

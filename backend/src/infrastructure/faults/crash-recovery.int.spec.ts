@@ -5,6 +5,9 @@ import {
 } from '@morphic/projections';
 import type { RecordedEvent } from '@morphic/stores';
 import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { registerAccount, uploadSubmissionFile } from '../../testing/accounts';
 import { startChildServer, type ChildServer } from '../../testing/child-server';
 import { logOf, untilSettled } from '../../testing/crash-harness';
@@ -21,7 +24,8 @@ import {
  * decide and release flows, restarts it on the same data directory, and checks that every
  * effect exists exactly once, that a retry with the same Idempotency-Key adds nothing the
  * crash did not lose, that after-effects complete with no client action, and that a fresh
- * rebuild equals the live read models.
+ * rebuild equals the live read models. The server restarted for one scenario is the one the
+ * next scenario kills: its crash point is written to a file it reads at each append.
  */
 
 type Flow = 'take' | 'submit' | 'decide' | 'release';
@@ -123,7 +127,10 @@ describe('a server killed at each step boundary of the work loop', () => {
   let dataDir: string;
   let admin: string;
   const prepared = new Map<Scenario, Prepared>();
+  /** The child server up now, if any: it outlives a scenario that passes. */
   let running: ChildServer | null = null;
+  const crashFile = join(tmpdir(), `morphic-crash-at-${randomUUID()}`);
+  const startServer = () => startChildServer({ dataDir, env: { CRASH_AT: `file:${crashFile}` } });
 
   beforeAll(async () => {
     // The world before the steps, made on an in-process server that then shuts down cleanly.
@@ -186,9 +193,13 @@ describe('a server killed at each step boundary of the work loop', () => {
     await platform.close();
   }, 120_000);
 
-  afterEach(async () => {
+  afterEach(() => {
+    // A scenario that failed before its crash leaves no crash point armed for the next one.
+    writeFileSync(crashFile, '');
+  });
+  afterAll(async () => {
     await running?.kill();
-    running = null;
+    rmSync(crashFile, { force: true });
   });
 
   it.each(SCENARIOS)(
@@ -206,19 +217,22 @@ describe('a server killed at each step boundary of the work loop', () => {
         ).length;
       const writtenBefore = await written();
 
-      running = await startChildServer({ dataDir, env: { CRASH_AT: scenario.crashAt } });
+      running ??= await startServer();
       const dying = running;
       const creditsBefore = await creditsOf(dying.url, world.operator);
+      writeFileSync(crashFile, scenario.crashAt);
       const unanswered = await send(dying.url, step, key).then(
         (response) => response.status,
         () => 'no answer',
       );
       expect(unanswered).toBe('no answer');
       expect(await dying.ended).toEqual({ code: null, signal: 'SIGKILL' });
+      running = null;
       // It died where it was told to: the append is lost before, durable after.
       expect(await written()).toBe(writtenBefore + (when === 'after' ? 1 : 0));
 
-      running = await startChildServer({ dataDir });
+      writeFileSync(crashFile, '');
+      running = await startServer();
       if (scenario.inCommand) {
         // The client never got its answer, so it sends the same request again with its key.
         const retry = await send(running.url, step, key);
@@ -243,8 +257,6 @@ describe('a server killed at each step boundary of the work loop', () => {
       );
       const { snapshot } = await rebuildReadModelsFromLog(dataDir);
       expect(compareSnapshots(live.body.collections, snapshot)).toMatchObject({ equal: true });
-      await running.stop();
-      running = null;
     },
     90_000,
   );
