@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { endpointHandlersIn } from '#infrastructure/http/endpoint-discovery';
 import { ChangeThreadHandler } from './commands/change-thread.handler';
 import { MessageOperatorHandler } from './commands/message-operator.handler';
+import { ConversationReading } from './endpoints/conversation-reading';
 import { ReplyToThreadHandler } from './commands/reply-to-thread.handler';
 import { GetConversationHandler } from './queries/get-conversation.handler';
 import {
@@ -13,6 +14,7 @@ import {
 @Module({
   controllers: endpointHandlersIn(__dirname),
   providers: [
+    ConversationReading,
     ChangeThreadHandler,
     ReplyToThreadHandler,
     MessageOperatorHandler,
