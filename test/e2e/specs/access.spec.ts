@@ -124,6 +124,8 @@ test.describe('access to the console and the session', () => {
     await shell.userMenu.focus();
     await page.keyboard.press('Enter');
     await expect(shell.signOutItem).toBeVisible();
+    // The keyboard is in the menu once the focus is: an Escape before that reaches the button.
+    await expect(page.locator('[role="menu"]:focus, [role="menu"] :focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(shell.signOutItem).toBeHidden();
     await expect(shell.userMenu).toBeFocused();
