@@ -37,8 +37,9 @@ function pointInFile(path: string): CrashPoint | null {
   let text: string;
   try {
     text = readFileSync(path, 'utf8').trim();
-  } catch {
-    return null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
   if (!text) return null;
   const point = parseCrashPoint(text);
@@ -57,11 +58,11 @@ const die = (): never => {
 export function withCrashPoint(store: EventStore, crashAt: CrashAt): EventStore {
   const pointNow = () => ('file' in crashAt ? pointInFile(crashAt.file) : crashAt);
   const crashing = async <T>(
-    eventsOf: () => readonly EventToAppend[],
+    events: readonly EventToAppend[],
     write: () => Promise<T>,
   ): Promise<T> => {
     const point = pointNow();
-    const hit = point !== null && eventsOf().some((event) => event.type === point.eventType);
+    const hit = point !== null && events.some((event) => event.type === point.eventType);
     if (hit && point.when === 'before') die();
     const result = await write();
     if (hit && point.when === 'after') die();
@@ -69,13 +70,10 @@ export function withCrashPoint(store: EventStore, crashAt: CrashAt): EventStore 
   };
   return {
     append: (streamId, events, expected) =>
-      crashing(
-        () => events,
-        () => store.append(streamId, events, expected),
-      ),
+      crashing(events, () => store.append(streamId, events, expected)),
     appendToStreams: (writes: readonly StreamAppend[]) =>
       crashing(
-        () => writes.flatMap((write) => write.events),
+        writes.flatMap((write) => write.events),
         () => store.appendToStreams(writes),
       ),
     readStream: (streamId, options) => store.readStream(streamId, options),

@@ -7,19 +7,18 @@ const ENDPOINT_FILE = /\.endpoint\.(ts|js)$/;
 const MODULE_FILE = /\.module\.(ts|js)$/;
 const DECLARATION = /\.d\.ts$/;
 
-const fileNames = (directory: string, pattern: RegExp): string[] =>
-  readdirSync(directory, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name) && !DECLARATION.test(entry.name))
-    .map((entry) => entry.name);
+const isSource = (name: string, pattern: RegExp) => pattern.test(name) && !DECLARATION.test(name);
 
 /** The `*.endpoint` files under `directory`, leaving out subfolders that have a module of their own. */
 function endpointFilesUnder(directory: string, isRoot = true): string[] {
-  if (!isRoot && fileNames(directory, MODULE_FILE).length > 0) return [];
-  const here = fileNames(directory, ENDPOINT_FILE).map((name) => join(directory, name));
-  const below = readdirSync(directory, { withFileTypes: true })
+  const entries = readdirSync(directory, { withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  if (!isRoot && files.some((name) => isSource(name, MODULE_FILE))) return [];
+  const here = files.filter((name) => isSource(name, ENDPOINT_FILE));
+  const below = entries
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => endpointFilesUnder(join(directory, entry.name), false));
-  return [...here, ...below];
+  return [...here.map((name) => join(directory, name)), ...below];
 }
 
 /**
