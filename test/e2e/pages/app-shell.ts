@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SHELL_TEXTS } from '@morphic/contracts';
 import { type DemoUser } from '../support/users';
 
 /** The header (sign in, user menu, realtime dot), the sign-in dialog and the top banners. */
@@ -16,6 +17,7 @@ export class AppShell {
   readonly priorityBanner: Locator;
   readonly underConstructionNotice: Locator;
   readonly unreadNotifications: Locator;
+  readonly impersonationBanner: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.getByTestId('app-header');
@@ -31,6 +33,20 @@ export class AppShell {
     this.priorityBanner = page.getByTestId('priority-banner');
     this.underConstructionNotice = page.getByTestId('under-construction-notice');
     this.unreadNotifications = page.getByTestId('notifications-unread');
+    this.impersonationBanner = page.getByTestId('impersonation-banner');
+  }
+
+  /**
+   * Stops impersonating from the banner and waits for the reload that follows: the banner goes
+   * before the page reloads, and a navigation started in between races the reload.
+   */
+  async stopImpersonating(): Promise<void> {
+    const reloaded = this.page.waitForEvent('load');
+    await this.impersonationBanner
+      .getByRole('button', { name: SHELL_TEXTS.stopImpersonating })
+      .click();
+    await reloaded;
+    await expect(this.impersonationBanner).toHaveCount(0);
   }
 
   /** Opens the Sign In dialog from the header and submits the credentials. */

@@ -14,7 +14,7 @@ export class OperatorsTab {
     this.tab = page.getByTestId('operators-tab');
     this.search = page.getByTestId('operators-search');
     this.confirmImpersonate = page.getByTestId('confirm-impersonate');
-    this.impersonationBanner = page.getByTestId('impersonation-banner');
+    this.impersonationBanner = this.shell.impersonationBanner;
   }
 
   async goto(): Promise<void> {
