@@ -1,19 +1,18 @@
 // Unit tests (*.spec.ts) and integration tests (*.int.spec.ts) for the server-side packages
 // and the web's pure modules. Workspace packages resolve to their TypeScript sources.
+
+// The server build's SWC options (swc.server.json), with TSX for the web's pure modules. Its
+// `exclude` keeps tests out of the build, so it is dropped here.
+const { exclude: _testsAreNotBuilt, ...serverSwc } = require('./swc.server.json');
 const swc = [
   '@swc/jest',
   {
+    ...serverSwc,
     jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: {
-        legacyDecorator: true,
-        decoratorMetadata: true,
-        react: { runtime: 'automatic' },
-      },
-      keepClassNames: true,
+      ...serverSwc.jsc,
+      parser: { ...serverSwc.jsc.parser, tsx: true },
+      transform: { ...serverSwc.jsc.transform, react: { runtime: 'automatic' } },
     },
-    module: { type: 'commonjs' },
   },
 ];
 
