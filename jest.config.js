@@ -16,6 +16,8 @@ const swc = [
   },
 ];
 
+const integrationFilesRunAlone = require('./backend/src/testing/integration-shards/run-alone.json');
+
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
@@ -57,7 +59,14 @@ module.exports = {
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['**/*.int.spec.ts'],
+      // `npm run test:int` runs them in shards (backend/src/testing/integration-shards): a file
+      // alone pays about 3 s of CPU loading the app's modules, a shard pays it once.
+      testMatch: process.env.MORPHIC_INTEGRATION_SHARDS
+        ? [
+            '**/integration-shards/*.int-shard.ts',
+            ...integrationFilesRunAlone.map((path) => `<rootDir>/${path}`),
+          ]
+        : ['**/*.int.spec.ts'],
     },
   ],
 };

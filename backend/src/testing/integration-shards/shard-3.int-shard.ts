@@ -1,0 +1,3 @@
+import { runIntegrationShard } from './integration-shard';
+
+runIntegrationShard(2);
