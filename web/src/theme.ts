@@ -7,6 +7,10 @@ const namedCloseButton = {
 };
 
 export const theme = createTheme({
+  // A person who asked their system for less motion gets none: dialogs, drawers and collapsing
+  // panels appear and go at once instead of sliding (a panel still sliding under the pointer
+  // could also turn a click into a miss).
+  respectReducedMotion: true,
   primaryColor: 'violet',
   primaryShade: 6,
   defaultRadius: 'md',
