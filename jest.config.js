@@ -16,7 +16,16 @@ const swc = [
   },
 ];
 
-const integrationFilesRunAlone = require('./backend/src/testing/integration-shards/run-alone.json');
+// `npm run test:unit` and `npm run test:int` run their files in shards (backend/src/testing/
+// test-shards): a file alone pays for loading its modules (an integration file, about 3 s of
+// CPU), a shard pays once for a dozen files. `npx jest <file>` runs files one by one.
+const inShards = Boolean(process.env.MORPHIC_TEST_SHARDS);
+const runAlone = require('./backend/src/testing/test-shards/run-alone.json');
+/** A level's test files: its shards and the files that run alone, or else each file. */
+const testsOf = (level, eachFile) =>
+  inShards
+    ? [`**/test-shards/${level}-*.shard.ts`, ...runAlone[level].map((path) => `<rootDir>/${path}`)]
+    : eachFile;
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -53,20 +62,13 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      testMatch: testsOf('unit', ['**/*.spec.ts', '**/*.spec.tsx']),
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'],
     },
     {
       ...shared,
       displayName: 'integration',
-      // `npm run test:int` runs them in shards (backend/src/testing/integration-shards): a file
-      // alone pays about 3 s of CPU loading the app's modules, a shard pays it once.
-      testMatch: process.env.MORPHIC_INTEGRATION_SHARDS
-        ? [
-            '**/integration-shards/*.int-shard.ts',
-            ...integrationFilesRunAlone.map((path) => `<rootDir>/${path}`),
-          ]
-        : ['**/*.int.spec.ts'],
+      testMatch: testsOf('integration', ['**/*.int.spec.ts']),
     },
   ],
 };

@@ -1,3 +1,0 @@
-import { runIntegrationShard } from './integration-shard';
-
-runIntegrationShard(3);

@@ -1,0 +1,3 @@
+import { runShard } from './test-shards';
+
+runShard('integration', 4);

@@ -1,0 +1,3 @@
+import { runShard } from './test-shards';
+
+runShard('unit', 0);
