@@ -112,10 +112,10 @@ test.describe('the System console’s companies and company representatives', ()
     await expect(page.getByTestId('company-welcome')).toContainText(
       COMPANY_TEXTS.dashboard.welcome('Rosa'),
     );
-    const banner = page.getByTestId('impersonation-banner');
-    await expect(banner).toContainText(SHELL_TEXTS.impersonating('Rosa Quay'));
+    const shell = new AppShell(page);
+    await expect(shell.impersonationBanner).toContainText(SHELL_TEXTS.impersonating('Rosa Quay'));
     await snap(page, testInfo, 'impersonating-rep-1280');
-    await new AppShell(page).stopImpersonating();
+    await shell.stopImpersonating();
 
     // Delete the company, once the confirmation names what goes with it.
     await ui.gotoCompanies();
