@@ -11,11 +11,11 @@
 import type { ProjectionOverview, ProjectionsOverviewResponse } from '@morphic/contracts';
 import { compareSnapshots, rebuildReadModelsFromLog } from '@morphic/projections';
 import type { ReadModelSnapshot } from '@morphic/projections';
-import { readFileSync } from 'node:fs';
 import { DEMO_LOGINS, signIn, type Account } from './support/accounts';
 import { waitUntilCaughtUp } from './support/caught-up';
 import { ok, request, type HttpAnswer } from './support/http';
 import { inParallel } from './support/in-parallel';
+import { residentMemory } from './support/process-memory';
 import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
 import { startServer } from './support/server';
 import { round, summarize } from './support/stats';
@@ -37,17 +37,6 @@ interface Samples {
   readonly commands: Record<Phase, number[]>;
   readonly rssMiB: Record<Phase, number[]>;
   errors: number;
-}
-
-/** The server's resident memory (Linux), in MiB; NaN where /proc is missing. */
-function rssMiB(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
-    return kib ? Number(kib) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const listMissions = (url: string, founder: Account) =>
@@ -100,7 +89,7 @@ async function rebuild(url: string, founder: Account, pid: number, samples: Samp
     'Starting the rebuild',
   );
   for (;;) {
-    samples.rssMiB.during.push(rssMiB(pid));
+    samples.rssMiB.during.push(residentMemory(pid).rssMiB);
     const { rebuild: progress } = await projectionNamed(url, founder);
     if (progress?.finished_at) return progress;
     await new Promise((wait) => setTimeout(wait, POLL_MS));
@@ -158,7 +147,7 @@ export const onlineRebuild: Benchmark = {
         const serving = serve(server.url, founder, samples, () => phase);
         const beforeUntil = performance.now() + BEFORE_MS;
         while (performance.now() < beforeUntil) {
-          samples.rssMiB.before.push(rssMiB(server.pid));
+          samples.rssMiB.before.push(residentMemory(server.pid).rssMiB);
           await new Promise((wait) => setTimeout(wait, POLL_MS));
         }
         phase = 'during';

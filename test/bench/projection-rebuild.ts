@@ -2,34 +2,15 @@
  * Replays a 200,000-event log through every projection into a fresh embedded read store, as
  * the server does at every start with the embedded stores.
  */
-import type { EventStore, EventToAppend } from '@morphic/stores';
 import { SqliteEventStore } from '@morphic/stores';
 import { MemoryReadStore } from '@morphic/stores';
 import { ALL_PROJECTIONS, rebuildProjections, silentLogger } from '@morphic/projections';
-import { eventMix } from './support/events';
+import { appendEventMix } from './support/event-log';
 import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
-import { elapsedMs } from './support/stats';
 import { withTempDir } from './support/temp-dir';
 
 const EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 200_000);
 const BATCH = 500;
-
-/** Writes the log in batches of BATCH events, each to its own stream (one fsync per batch). */
-async function load(store: EventStore): Promise<Record<string, number>> {
-  const byType: Record<string, number> = {};
-  const mix = eventMix();
-  for (let written = 0, batchNo = 0; written < EVENTS; batchNo += 1) {
-    const batch: EventToAppend[] = [];
-    while (batch.length < Math.min(BATCH, EVENTS - written)) {
-      const next = mix.next().value as EventToAppend;
-      byType[next.type] = (byType[next.type] ?? 0) + 1;
-      batch.push(next);
-    }
-    await store.append(`benchload-${batchNo}`, batch, 'no_stream');
-    written += batch.length;
-  }
-  return byType;
-}
 
 export const projectionRebuild: Benchmark = {
   name: 'projection-rebuild',
@@ -38,9 +19,8 @@ export const projectionRebuild: Benchmark = {
       const eventStore = SqliteEventStore.open({ dataDir });
       const readStore = new MemoryReadStore();
       try {
-        const loadStarted = performance.now();
-        const byType = await load(eventStore);
-        const loadSeconds = elapsedMs(loadStarted) / 1000;
+        const loaded = await appendEventMix(eventStore, EVENTS, BATCH);
+        const loadSeconds = loaded.seconds;
 
         const heapBefore = process.memoryUsage().heapUsed;
         const result = await rebuildProjections({
@@ -91,7 +71,7 @@ export const projectionRebuild: Benchmark = {
           details: {
             events: EVENTS,
             batch: BATCH,
-            eventsByType: byType,
+            eventsByType: loaded.eventsByType,
             documents,
             rebuild: result,
           },

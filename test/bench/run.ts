@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { appendThroughput } from './append-throughput';
+import { coldStart } from './cold-start';
 import { onlineRebuild } from './online-rebuild';
 import { projectionRebuild } from './projection-rebuild';
 import { pushLatency } from './push-latency';
@@ -25,6 +26,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   workLoopPushLatency,
   workLoopMixedLoad,
   webVitals,
+  coldStart,
 ];
 const RESULTS_DIR = join(__dirname, 'results');
 

@@ -27,6 +27,8 @@ export interface RunningServer {
   readonly url: string;
   readonly pid: number;
   readonly logFile: string;
+  /** Milliseconds from spawning the process to the first 200 from GET /api/ready. */
+  readonly readyAfterMs: number;
   /** Stops this server process (its PID only) and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -35,6 +37,8 @@ export interface StartServerOptions {
   readonly dataDir: string;
   readonly env?: Record<string, string>;
   readonly readyTimeoutMs?: number;
+  /** How often /api/ready is asked while the server starts (200 ms unless told). */
+  readonly readyPollMs?: number;
 }
 
 /** Starts the built server (`backend/bin/server`) and waits until GET /api/ready is 200. */
@@ -45,6 +49,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const logFile = join(options.dataDir, 'server.log');
   // The server writes its logs straight to a file, so this process spends no CPU reading them.
   const log = openSync(logFile, 'a');
+  const spawnedAt = performance.now();
   // MORPHIC_NODE_FLAGS passes node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
   // (the server exits on SIGTERM through Nest's shutdown hooks, so the profile gets written).
   // The launcher execs node, so the child's PID is the server's.
@@ -57,20 +62,27 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const pid = child.pid;
   if (pid === undefined) throw new Error('The server process did not start');
-  const server: RunningServer = { url, pid, logFile, stop: () => stopChild(child, exited) };
+  const stop = (): Promise<void> => stopChild(child, exited);
   try {
-    await waitUntilReady(url, child, options.readyTimeoutMs ?? 120_000);
+    await waitUntilReady(url, child, {
+      timeoutMs: options.readyTimeoutMs ?? 120_000,
+      pollMs: options.readyPollMs ?? 200,
+    });
   } catch (error) {
-    await server.stop();
+    await stop();
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}\n--- server log ---\n${tail}`,
     );
   }
-  return server;
+  return { url, pid, logFile, readyAfterMs: performance.now() - spawnedAt, stop };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  { timeoutMs, pollMs }: { timeoutMs: number; pollMs: number },
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -80,7 +92,7 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
     } catch {
       // Not listening yet.
     }
-    await new Promise((wait) => setTimeout(wait, 200));
+    await new Promise((wait) => setTimeout(wait, pollMs));
   }
   throw new Error(`The server was not ready within ${timeoutMs} ms`);
 }
