@@ -25,6 +25,7 @@ function holdingFinds(inner: ReadStore) {
       });
     },
     listCollections: () => inner.listCollections(),
+    beginBatch: () => inner.beginBatch(),
     close: () => inner.close(),
   };
   const holdNextFind = (): (() => void) => {

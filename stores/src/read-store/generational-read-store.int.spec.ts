@@ -1,9 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GenerationalReadStore } from './generational-read-store';
 import { describeGenerationsContract } from './generational-read-store.contract';
 import { MemoryReadStore } from './memory-read-store';
 import { MongoReadStore } from './mongo-read-store';
 import { describeReadStoreContract } from './read-store.contract';
 import type { ReadStore } from './read-store.port';
+import { SqliteReadStore } from './sqlite-read-store';
+
+const root = mkdtempSync(join(tmpdir(), 'morphic-generations-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Closing the shared memory store would wipe it: each handle closes as a no-op. */
 function reopenable(store: MemoryReadStore): () => Promise<ReadStore> {
@@ -16,6 +23,13 @@ describeReadStoreContract('GenerationalReadStore over MemoryReadStore', async ()
   GenerationalReadStore.open(new MemoryReadStore()),
 );
 describeGenerationsContract('MemoryReadStore', reopenable(new MemoryReadStore()));
+
+describeReadStoreContract('GenerationalReadStore over SqliteReadStore', async () =>
+  GenerationalReadStore.open(SqliteReadStore.open({ dataDir: join(root, 'contract') })),
+);
+describeGenerationsContract('SqliteReadStore', async () =>
+  SqliteReadStore.open({ dataDir: join(root, 'generations') }),
+);
 
 const mongoUrl = process.env['MONGO_URL'];
 if (mongoUrl) {

@@ -7,6 +7,7 @@ import type {
   ReadStore,
   Update,
   UpdateResult,
+  WriteBatch,
 } from './read-store.port';
 import { OperationsInFlight } from './operations-in-flight';
 
@@ -142,6 +143,10 @@ export class GenerationalReadStore implements ReadStore {
       if (generation === (this.pinned.get(name) ?? this.generationOf(name))) names.add(name);
     }
     return [...names];
+  }
+
+  beginBatch(): Promise<WriteBatch> {
+    return this.inner.beginBatch();
   }
 
   close(): Promise<void> {

@@ -12,7 +12,8 @@ import {
 import { cloneObject, cloneValue } from './document-values';
 import { assertSupportedProjection, projectFields, type Projection } from './field-projection';
 import { equalityConditions, isOperatorExpression, pinnedId } from './filter-equalities';
-import { defaultIndexName, type IndexedChange, MemoryIndex } from './memory-index';
+import { defaultIndexName } from './index-keys';
+import { type IndexedChange, MemoryIndex } from './memory-index';
 import { encodeValue } from './path-values';
 import { compileFilter } from './query-filter';
 import { sortDocuments } from './sort-documents';

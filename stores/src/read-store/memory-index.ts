@@ -1,24 +1,12 @@
 import type { Document, IndexSpec, SortSpec } from './read-store.port';
 import { isIndexableScalar } from './filter-equalities';
 import { OrderedIds } from './ordered-ids';
-import { EMPTY_ARRAY, encodeValue, keyValuesAtPath } from './path-values';
+import { encodeTuple, indexKeysOf, indexTuplesOf, type IndexKey } from './index-keys';
 import { documentOrder, type DocumentOrder } from './sort-documents';
-
-export interface IndexKey {
-  readonly encoded: string;
-  /** The key as MongoDB reports it in a duplicate key error (`keyValue`). */
-  readonly value: Record<string, unknown>;
-}
 
 export interface IndexedChange {
   readonly id: string;
   readonly doc: Document;
-}
-
-export function defaultIndexName(keys: IndexSpec['keys']): string {
-  return Object.entries(keys)
-    .map(([field, direction]) => `${field}_${direction}`)
-    .join('_');
 }
 
 /**
@@ -62,21 +50,7 @@ export class MemoryIndex {
   }
 
   private tuplesOf(doc: Document): unknown[][] {
-    let tuples: unknown[][] = [[]];
-    for (const field of this.fields) {
-      const values = keyValuesAtPath(doc, field);
-      tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
-    }
-    return tuples;
-  }
-
-  private keysOf(doc: Document): IndexKey[] {
-    const keys = new Map<string, IndexKey>();
-    for (const tuple of this.tuplesOf(doc)) {
-      const encoded = encodeTuple(tuple);
-      if (!keys.has(encoded)) keys.set(encoded, { encoded, value: this.reportedKey(tuple) });
-    }
-    return [...keys.values()];
+    return indexTuplesOf(this.fields, doc);
   }
 
   /** Every key of the document, whole and for each kept prefix, with the map it belongs in. */
@@ -199,7 +173,7 @@ export class MemoryIndex {
     const changedIds = new Set(changes.map((change) => change.id));
     const claimed = new Map<string, string>();
     for (const { id, doc } of changes) {
-      for (const key of this.keysOf(doc)) {
+      for (const key of indexKeysOf(this.fields, doc)) {
         const claimant = claimed.get(key.encoded);
         if (claimant !== undefined && claimant !== id) return key;
         claimed.set(key.encoded, id);
@@ -210,19 +184,6 @@ export class MemoryIndex {
     }
     return undefined;
   }
-
-  private reportedKey(tuple: readonly unknown[]): Record<string, unknown> {
-    const value: Record<string, unknown> = {};
-    this.fields.forEach((field, index) => {
-      const part = tuple[index];
-      value[field] = part === EMPTY_ARRAY ? [] : (part ?? null);
-    });
-    return value;
-  }
-}
-
-function encodeTuple(tuple: readonly unknown[]): string {
-  return JSON.stringify(tuple.map(encodeValue));
 }
 
 function addId(entries: Map<string, Set<string>>, encoded: string, id: string): void {

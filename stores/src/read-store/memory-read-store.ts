@@ -1,4 +1,5 @@
-import type { Document, ReadCollection, ReadStore } from './read-store.port';
+import type { Document, ReadCollection, ReadStore, WriteBatch } from './read-store.port';
+import { UNBATCHED } from './unbatched';
 import { type CollectionState, emptyCollectionState, MemoryCollection } from './memory-collection';
 
 /**
@@ -19,6 +20,10 @@ export class MemoryReadStore implements ReadStore {
 
   async listCollections(): Promise<string[]> {
     return [...this.states].filter(([, state]) => state.created).map(([name]) => name);
+  }
+
+  async beginBatch(): Promise<WriteBatch> {
+    return UNBATCHED;
   }
 
   async close(): Promise<void> {

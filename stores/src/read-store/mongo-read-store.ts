@@ -1,4 +1,5 @@
-import type { Document, ReadCollection, ReadStore } from './read-store.port';
+import type { Document, ReadCollection, ReadStore, WriteBatch } from './read-store.port';
+import { UNBATCHED } from './unbatched';
 import { type Db, MongoClient } from 'mongodb';
 import { MongoReadCollection } from './mongo-read-collection';
 
@@ -25,6 +26,11 @@ export class MongoReadStore implements ReadStore {
   async listCollections(): Promise<string[]> {
     const infos = await this.db.listCollections({}, { nameOnly: true }).toArray();
     return infos.map((info) => info.name).filter((name) => !name.startsWith('system.'));
+  }
+
+  // Apply-once on MongoDB does not rest on batches: see the projection runner.
+  async beginBatch(): Promise<WriteBatch> {
+    return UNBATCHED;
   }
 
   async close(): Promise<void> {

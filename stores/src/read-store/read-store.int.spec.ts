@@ -1,8 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MemoryReadStore } from './memory-read-store';
 import { MongoReadStore } from './mongo-read-store';
 import { describeReadStoreContract } from './read-store.contract';
+import { SqliteReadStore } from './sqlite-read-store';
 
 describeReadStoreContract('MemoryReadStore', async () => new MemoryReadStore());
+const root = mkdtempSync(join(tmpdir(), 'morphic-read-store-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describeReadStoreContract('SqliteReadStore', async () => SqliteReadStore.open({ dataDir: root }));
 
 const mongoUrl = process.env['MONGO_URL'];
 if (mongoUrl) {

@@ -52,11 +52,31 @@ export interface ReadCollection<T extends Document = Document> {
   drop(): Promise<void>;
 }
 
+/**
+ * Writes that reach the store together or not at all, where the adapter can (the embedded SQLite
+ * store: one transaction). MongoDB and the in-memory store apply each write as it comes.
+ */
+export interface WriteBatch {
+  /**
+   * Runs `work` in the batch: its writes belong to the batch, and if it fails they are undone and
+   * the rest of the batch stands. Runs of one batch must not overlap.
+   */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  commit(): Promise<void>;
+  /** Undoes every write of the batch. */
+  abort(): Promise<void>;
+}
+
 export interface ReadStore {
   collection<T extends Document = Document>(name: string): ReadCollection<T>;
   listCollections(): Promise<string[]>;
-  /** Whether data survives a restart (MongoDB) or is rebuilt from the log at start (embedded). */
+  /** Whether data survives a restart (SQLite, MongoDB) or is rebuilt from the log at start. */
   readonly durable: boolean;
+  /**
+   * Opens a batch (after the one open before it closes). Writes made outside it meanwhile wait
+   * until it closes; reads see its writes at once.
+   */
+  beginBatch(): Promise<WriteBatch>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,303 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Document, IndexSpec, ReadCollection, ReadStore, WriteBatch } from './read-store.port';
+import { jsonPathOf, pathExpression, type IndexedPath } from './sqlite-query-plan';
+import { SqliteCollection } from './sqlite-collection';
+
+type SqliteDatabase = Database.Database;
+type Statement = Database.Statement;
+
+/** Bumped (with a migration) whenever the table layout changes. */
+const SCHEMA_VERSION = 1;
+
+// Each collection is a table `c<id>` of (id, doc as JSON); its rowid keeps insertion order. An
+// index is a SQLite expression index over json_extract of its paths and, when unique, a table of
+// its encoded keys (MongoDB's multikey rules decide what is unique, which SQL alone cannot).
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS rs_collections (
+  id   INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT NOT NULL UNIQUE
+);
+CREATE TABLE IF NOT EXISTS rs_indexes (
+  id            INTEGER PRIMARY KEY AUTOINCREMENT,
+  collection_id INTEGER NOT NULL,
+  name          TEXT NOT NULL,
+  keys          TEXT NOT NULL,
+  is_unique     INTEGER NOT NULL,
+  UNIQUE (collection_id, name)
+);
+CREATE TABLE IF NOT EXISTS rs_paths (
+  collection_id INTEGER NOT NULL,
+  path          TEXT NOT NULL,
+  multikey      INTEGER NOT NULL,
+  mixed         INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, path)
+);
+`;
+
+export interface IndexInfo {
+  readonly id: number;
+  readonly name: string;
+  readonly keys: IndexSpec['keys'];
+  readonly fields: readonly string[];
+  readonly unique: boolean;
+  /** The table of encoded keys of a unique index. */
+  readonly keyTable: string;
+}
+
+export interface TrackedPath extends IndexedPath {
+  readonly path: string;
+}
+
+/** A collection that exists (was written to or indexed), as the catalog describes it. */
+export interface CollectionInfo {
+  readonly id: number;
+  readonly table: string;
+  readonly indexes: IndexInfo[];
+  /** The indexed paths SQL may read, by dotted path. */
+  readonly paths: Map<string, TrackedPath>;
+}
+
+interface OpenBatch {
+  readonly closed: Promise<void>;
+  readonly close: () => void;
+}
+
+export type SqliteReadStoreLocation = { readonly dataDir: string } | { readonly file: string };
+
+/**
+ * The embedded read store, durable: documents as JSON in a SQLite file beside the event log, with
+ * MongoDB's semantics for the port's subset. SQL narrows and orders through the indexes where
+ * that gives MongoDB's answer (see `planQuery`); the rest of a filter runs on the rows in JS.
+ * WAL with synchronous=NORMAL: a crash may lose the last commits, never half of one; the read
+ * models and their checkpoints are committed together, so a lost commit is simply applied again.
+ */
+export class SqliteReadStore implements ReadStore {
+  static readonly FILE_NAME = 'read-models.sqlite';
+  readonly durable = true;
+  private readonly catalog = new Map<string, CollectionInfo>();
+  private readonly statements = new Map<string, Statement>();
+  private readonly batchContext = new AsyncLocalStorage<OpenBatch>();
+  private openBatch: OpenBatch | null = null;
+  private savepoints = 0;
+
+  private constructor(readonly db: SqliteDatabase) {
+    this.loadCatalog();
+  }
+
+  static open(location: SqliteReadStoreLocation): SqliteReadStore {
+    const file = 'file' in location ? location.file : join(location.dataDir, this.FILE_NAME);
+    mkdirSync(dirname(file), { recursive: true });
+    const db = new Database(file);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.exec(SCHEMA);
+      const version = db.pragma('user_version', { simple: true });
+      if (version === 0) db.pragma(`user_version = ${String(SCHEMA_VERSION)}`);
+      else if (version !== SCHEMA_VERSION) {
+        throw new Error(
+          `Read store ${file} has schema version ${String(version)}, expected ${String(SCHEMA_VERSION)}`,
+        );
+      }
+      return new SqliteReadStore(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  collection<T extends Document = Document>(name: string): ReadCollection<T> {
+    return new SqliteCollection<T>(this, name);
+  }
+
+  async listCollections(): Promise<string[]> {
+    return [...this.catalog.keys()];
+  }
+
+  async beginBatch(): Promise<WriteBatch> {
+    await this.writable();
+    this.db.exec('BEGIN');
+    let close!: () => void;
+    const closed = new Promise<void>((resolve) => (close = resolve));
+    const batch: OpenBatch = { closed, close };
+    this.openBatch = batch;
+    const end = (sql: string): void => {
+      if (this.openBatch !== batch) throw new Error('The batch is closed');
+      try {
+        this.db.exec(sql);
+      } finally {
+        this.openBatch = null;
+        if (sql === 'ROLLBACK' || !this.db.inTransaction) this.loadCatalog();
+        batch.close();
+      }
+    };
+    return {
+      run: (work) => this.batchContext.run(batch, () => this.inSavepoint(work)),
+      commit: async () => end('COMMIT'),
+      abort: async () => end('ROLLBACK'),
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  /** Resolves once a write from the caller's context may run: at once, unless a batch it is not part of is open. */
+  async writable(): Promise<void> {
+    while (this.openBatch && this.batchContext.getStore() !== this.openBatch) {
+      await this.openBatch.closed;
+    }
+  }
+
+  /** Runs `work` all or nothing: a failure undoes its writes (a savepoint inside a batch). */
+  transaction<R>(work: () => R): R {
+    try {
+      return this.db.transaction(work)();
+    } catch (error) {
+      this.loadCatalog();
+      throw error;
+    }
+  }
+
+  statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  infoOf(name: string): CollectionInfo | undefined {
+    return this.catalog.get(name);
+  }
+
+  /** The collection's catalog entry, creating its table first if it has none. */
+  ensureCollection(name: string): CollectionInfo {
+    const existing = this.catalog.get(name);
+    if (existing) return existing;
+    const { lastInsertRowid } = this.db
+      .prepare('INSERT INTO rs_collections (name) VALUES (?)')
+      .run(name);
+    const info = emptyInfo(Number(lastInsertRowid));
+    this.db.exec(`CREATE TABLE ${info.table} (id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
+    this.catalog.set(name, info);
+    return info;
+  }
+
+  addIndex(info: CollectionInfo, index: Omit<IndexInfo, 'id' | 'keyTable'>): IndexInfo {
+    const { lastInsertRowid } = this.db
+      .prepare('INSERT INTO rs_indexes (collection_id, name, keys, is_unique) VALUES (?, ?, ?, ?)')
+      .run(info.id, index.name, JSON.stringify(index.keys), index.unique ? 1 : 0);
+    const id = Number(lastInsertRowid);
+    const added: IndexInfo = { ...index, id, keyTable: keyTableOf(id) };
+    info.indexes.push(added);
+    this.statements.clear();
+    return added;
+  }
+
+  /** Records what the documents written so far hold at an indexed path (see `IndexedPath`). */
+  trackPath(info: CollectionInfo, path: string, multikey: boolean, mixed: boolean): void {
+    const jsonPath = jsonPathOf(path);
+    const tracked: TrackedPath = {
+      path,
+      expression: jsonPath ? pathExpression(jsonPath) : '',
+      multikey: multikey || !jsonPath,
+      mixed,
+    };
+    this.db
+      .prepare(
+        'INSERT OR REPLACE INTO rs_paths (collection_id, path, multikey, mixed) VALUES (?, ?, ?, ?)',
+      )
+      .run(info.id, path, tracked.multikey ? 1 : 0, tracked.mixed ? 1 : 0);
+    info.paths.set(path, tracked);
+  }
+
+  dropCollection(name: string): void {
+    const info = this.catalog.get(name);
+    if (!info) return;
+    this.transaction(() => {
+      this.db.exec(`DROP TABLE IF EXISTS ${info.table}`);
+      for (const index of info.indexes) {
+        if (index.unique) this.db.exec(`DROP TABLE IF EXISTS ${index.keyTable}`);
+      }
+      this.db.prepare('DELETE FROM rs_indexes WHERE collection_id = ?').run(info.id);
+      this.db.prepare('DELETE FROM rs_paths WHERE collection_id = ?').run(info.id);
+      this.db.prepare('DELETE FROM rs_collections WHERE id = ?').run(info.id);
+    });
+    this.catalog.delete(name);
+    this.statements.clear();
+  }
+
+  private async inSavepoint<T>(work: () => Promise<T>): Promise<T> {
+    const savepoint = `work_${String(++this.savepoints)}`;
+    this.db.exec(`SAVEPOINT ${savepoint}`);
+    try {
+      const result = await work();
+      this.db.exec(`RELEASE ${savepoint}`);
+      return result;
+    } catch (error) {
+      this.db.exec(`ROLLBACK TO ${savepoint}`);
+      this.db.exec(`RELEASE ${savepoint}`);
+      this.loadCatalog();
+      throw error;
+    }
+  }
+
+  /** Reads the catalog from the file: at open, and after a rollback undid some of it. */
+  private loadCatalog(): void {
+    this.catalog.clear();
+    this.statements.clear();
+    const collections = this.db.prepare('SELECT id, name FROM rs_collections').all() as {
+      id: number;
+      name: string;
+    }[];
+    const byId = new Map<number, CollectionInfo>();
+    for (const { id, name } of collections) {
+      const info = emptyInfo(id);
+      byId.set(id, info);
+      this.catalog.set(name, info);
+    }
+    const indexes = this.db
+      .prepare('SELECT id, collection_id, name, keys, is_unique FROM rs_indexes ORDER BY id')
+      .all() as {
+      id: number;
+      collection_id: number;
+      name: string;
+      keys: string;
+      is_unique: number;
+    }[];
+    for (const row of indexes) {
+      const keys = JSON.parse(row.keys) as IndexSpec['keys'];
+      byId.get(row.collection_id)?.indexes.push({
+        id: row.id,
+        name: row.name,
+        keys,
+        fields: Object.keys(keys),
+        unique: row.is_unique === 1,
+        keyTable: keyTableOf(row.id),
+      });
+    }
+    const paths = this.db
+      .prepare('SELECT collection_id, path, multikey, mixed FROM rs_paths')
+      .all() as { collection_id: number; path: string; multikey: number; mixed: number }[];
+    for (const row of paths) {
+      const jsonPath = jsonPathOf(row.path);
+      byId.get(row.collection_id)?.paths.set(row.path, {
+        path: row.path,
+        expression: jsonPath ? pathExpression(jsonPath) : '',
+        multikey: row.multikey === 1 || !jsonPath,
+        mixed: row.mixed === 1,
+      });
+    }
+  }
+}
+
+function emptyInfo(id: number): CollectionInfo {
+  return { id, table: `c${String(id)}`, indexes: [], paths: new Map() };
+}
+
+const keyTableOf = (indexId: number): string => `k${String(indexId)}`;
