@@ -15,7 +15,11 @@ export async function openStores(config: AppConfig): Promise<CliStores> {
     eventStoreUrl: config.eventStoreUrl,
     dataDir: config.dataDir,
   });
-  const readStore = await createReadStore({ mongoUrl: config.mongoUrl, mongoDb: config.mongoDb });
+  const readStore = await createReadStore({
+    mongoUrl: config.mongoUrl,
+    mongoDb: config.mongoDb,
+    dataDir: config.dataDir,
+  });
   return {
     eventStore,
     readStore,

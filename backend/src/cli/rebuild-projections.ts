@@ -10,12 +10,6 @@ import { cliLogger, openStores } from './cli-support';
 async function main(): Promise<void> {
   const config = loadConfig();
   const stores = await openStores(config);
-  if (!stores.readStore.durable) {
-    process.stdout.write(
-      'The embedded read store lives inside the backend process and is rebuilt at every start;\n' +
-        'this run replays the log into a scratch copy to check that it replays cleanly and how fast.\n',
-    );
-  }
   try {
     const result = await rebuildProjections({
       eventStore: stores.eventStore,

@@ -7,6 +7,7 @@ import { AccessGuard } from './auth/access.guard';
 import { PasswordHasher } from './auth/password-hasher';
 import { SecretBox } from './secrets/secret-box';
 import { OutboundHttp } from './outbound-http/outbound-http';
+import { withBatchCrashPoint } from './faults/batch-crash-point';
 import { withCrashPoint } from './faults/crash-point';
 import { TokenService } from './auth/token.service';
 import { AggregateRepository } from './commands/aggregate-repository';
@@ -48,13 +49,24 @@ export class InfrastructureModule {
               eventStoreUrl: config.eventStoreUrl,
               dataDir: config.dataDir,
             });
-            return config.crashAt ? withCrashPoint(store, config.crashAt) : store;
+            const crashAt = config.crashAt;
+            return crashAt && !('batchWrite' in crashAt) ? withCrashPoint(store, crashAt) : store;
           },
         },
         {
           provide: READ_STORE,
-          useFactory: (): Promise<ReadStore> =>
-            createReadStore({ mongoUrl: config.mongoUrl, mongoDb: config.mongoDb }),
+          useFactory: (): Promise<ReadStore> => {
+            const crashAt = config.crashAt;
+            const batchWrites = crashAt && 'batchWrite' in crashAt ? crashAt.batchWrite : null;
+            return createReadStore({
+              mongoUrl: config.mongoUrl,
+              mongoDb: config.mongoDb,
+              dataDir: config.dataDir,
+              ...(batchWrites
+                ? { decorate: (store: ReadStore) => withBatchCrashPoint(store, batchWrites) }
+                : {}),
+            });
+          },
         },
         { provide: SecretBox, useValue: new SecretBox(config.secretsKey) },
         {

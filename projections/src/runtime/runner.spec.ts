@@ -198,14 +198,15 @@ describe('ProjectionRunner', () => {
     expect(count.applied.slice(-2)).toEqual(more.map((event) => event.id));
   });
 
-  it('saves checkpoints on stop; a new runner over the same store resumes without re-applying', async () => {
+  it('saves checkpoints with the batch and on stop; a new runner over the same store resumes without re-applying', async () => {
     await cohort(eventStore, 'Cohort 2');
     const head = await notification(eventStore, 'nt-1');
     const before = counting('count');
     const first = runner([before.projection, settingsProjection]);
     await first.start();
     await first.whenCaughtUp();
-    expect(await checkpointOf('count@v1')).toBeNull(); // the flush interval has not passed
+    // Committed with the batch that applied the events, long before the flush interval.
+    expect(await checkpointOf('count@v1')).toEqual({ version: 1, position: head.position });
 
     await first.stop();
 

@@ -5,6 +5,7 @@ import {
   type LogPosition,
   type ReadStore,
   type RecordedEvent,
+  type WriteBatch,
 } from '@morphic/stores';
 import type { ProjectionStatus } from '@morphic/contracts';
 import { CheckpointStore } from './checkpoints';
@@ -21,8 +22,13 @@ export interface RunnerOptions {
   readonly projections: readonly Projection[];
   readonly logger: RuntimeLogger;
   readonly progress?: ProjectionProgress;
-  /** How often changed checkpoints are written; the read models themselves are written at once. */
+  /**
+   * How often the checkpoints of projections that only skipped events are written; a projection
+   * that applied an event writes its checkpoint with the batch that holds the event.
+   */
   readonly checkpointFlushMs?: number;
+  /** The most events one batch of read-model writes holds. Default 1000. */
+  readonly maxBatchEvents?: number;
   /** Called at most every `catchUpReportMs` while replaying towards the head seen at start. */
   readonly onCatchUp?: (progress: CatchUpProgress) => void;
   readonly catchUpReportMs?: number;
@@ -38,6 +44,13 @@ interface Slot {
   dirty: boolean;
 }
 
+/** The events applied since the last commit, whose read-model writes reach the store together. */
+interface OpenBatch {
+  readonly writes: WriteBatch;
+  readonly applied: Set<Slot>;
+  events: number;
+}
+
 export const checkpointName = (projection: Projection): string =>
   `${projection.name}@v${projection.version}`;
 
@@ -49,9 +62,11 @@ const isCheckpointOf = (projection: Projection, name: string): boolean =>
  * Feeds every projection from one log consumer, starting at the lowest checkpoint. Each
  * projection skips what it has already applied, so a projection whose version changed
  * rebuilds from the start while the others go on. A projection that throws stops at that
- * event (logged with its position) and resumes from its checkpoint after a restart, or from
- * where an online rebuild of it got to, while the others go on. Checkpoints are kept beside
- * the read models they describe.
+ * event (logged with its position), its writes for the event undone, and resumes from its
+ * checkpoint after a restart, or from where an online rebuild of it got to, while the others go
+ * on. Events are applied in batches: the read-model writes of a batch and the checkpoints of
+ * the projections that wrote are committed together (on SQLite, one transaction), so a crash
+ * never leaves a batch half applied; readers are told the read models moved only after the commit.
  */
 export class ProjectionRunner {
   readonly progress: ProjectionProgress;
@@ -67,6 +82,10 @@ export class ProjectionRunner {
   private lastHandled: LogPosition | null = null;
   /** Event applications and exclusive sections run one after another on this chain. */
   private turn: Promise<unknown> = Promise.resolve();
+  private batch: OpenBatch | null = null;
+  private commitScheduled = false;
+  /** Set when a commit failed: no checkpoint may be written past what the store holds. */
+  private storeFailed = false;
 
   constructor(private readonly options: RunnerOptions) {
     this.progress = options.progress ?? new ProjectionProgress();
@@ -75,7 +94,7 @@ export class ProjectionRunner {
       name: 'projections',
       eventStore: options.eventStore,
       logger: options.logger,
-      handle: (recorded) => this.exclusive(() => this.apply(recorded)),
+      handle: (recorded) => this.inTurn(() => this.apply(recorded)),
       ...(options.resubscribeDelayMs === undefined
         ? {}
         : { resubscribeDelayMs: options.resubscribeDelayMs }),
@@ -91,9 +110,13 @@ export class ProjectionRunner {
     await this.consumer.start(from);
   }
 
-  /** Resolves once every projection has passed the head of the log as it was at start. */
-  whenCaughtUp(): Promise<void> {
-    return this.consumer.whenCaughtUp();
+  /**
+   * Resolves once every projection has passed the head of the log as it was at start, and the
+   * read models hold what they applied.
+   */
+  async whenCaughtUp(): Promise<void> {
+    await this.consumer.whenCaughtUp();
+    await this.exclusive(() => Promise.resolve());
   }
 
   get headAtStartPosition(): LogPosition | null {
@@ -112,10 +135,18 @@ export class ProjectionRunner {
   }
 
   /**
-   * Runs `section` between two events: no projection applies anything until it settles. An
-   * online rebuild switches a projection's generation inside one.
+   * Runs `section` between two events, after the events applied so far are committed: no
+   * projection applies anything until it settles. An online rebuild switches a projection's
+   * generation inside one.
    */
   exclusive<T>(section: () => Promise<T>): Promise<T> {
+    return this.inTurn(async () => {
+      await this.commitBatch();
+      return section();
+    });
+  }
+
+  private inTurn<T>(section: () => Promise<T>): Promise<T> {
     const run = this.turn.then(section);
     this.turn = run.catch(() => undefined);
     return run;
@@ -151,7 +182,7 @@ export class ProjectionRunner {
     return slot;
   }
 
-  /** Stops after the event being applied and saves the checkpoints. */
+  /** Stops after the event being applied, commits and saves the checkpoints. */
   async stop(): Promise<void> {
     if (this.flushTimer) clearInterval(this.flushTimer);
     this.flushTimer = null;
@@ -194,9 +225,14 @@ export class ProjectionRunner {
     return lowest;
   }
 
-  /** Applies the event to every projection that has not applied it yet. */
+  /** Applies the event, in the open batch, to every projection that has not applied it yet. */
   private async apply(recorded: RecordedEvent): Promise<void> {
     this.lastHandled = recorded.position;
+    const batch = (this.batch ??= {
+      writes: await this.options.readStore.beginBatch(),
+      applied: new Set(),
+      events: 0,
+    });
     let event: ProjectedEvent | null = null;
     for (const slot of this.slots) {
       if (slot.error) continue;
@@ -204,18 +240,54 @@ export class ProjectionRunner {
       if (slot.projection.handles.has(recorded.type as ProjectedEvent['type'])) {
         try {
           event ??= decodeEvent(recorded) as ProjectedEvent;
-          await applyEvent(slot.projection, event, this.options.readStore);
+          const decoded = event;
+          await batch.writes.run(() =>
+            applyEvent(slot.projection, decoded, this.options.readStore),
+          );
         } catch (error) {
           this.fail(slot, recorded, error);
           continue;
         }
+        batch.applied.add(slot);
       }
       slot.position = recorded.position;
       slot.dirty = true;
     }
+    batch.events += 1;
+    if (batch.events >= (this.options.maxBatchEvents ?? 1000)) await this.commitBatch();
+    else this.scheduleCommit();
+    if (!this.consumer.caughtUp) this.report(recorded.position);
+  }
+
+  /** Commits once the events at hand are applied: when the loop next turns to other work. */
+  private scheduleCommit(): void {
+    if (this.commitScheduled) return;
+    this.commitScheduled = true;
+    setImmediate(() => {
+      this.commitScheduled = false;
+      void this.inTurn(() => this.commitBatch());
+    });
+  }
+
+  /**
+   * Writes the checkpoints of the projections that applied events in the open batch, inside it,
+   * commits it, and then tells readers (read-your-writes, pushes) how far the read models got.
+   */
+  private async commitBatch(): Promise<void> {
+    const batch = this.batch;
+    if (!batch) return;
+    this.batch = null;
+    try {
+      if (batch.applied.size > 0) {
+        await batch.writes.run(() => this.writeCheckpoints([...batch.applied]));
+      }
+      await batch.writes.commit();
+    } catch (error) {
+      this.failEverything(error);
+      return;
+    }
     const reached = this.lowestPosition();
     if (reached) this.progress.advance(reached);
-    if (!this.consumer.caughtUp) this.report(recorded.position);
   }
 
   private report(position: LogPosition): void {
@@ -228,6 +300,20 @@ export class ProjectionRunner {
       this.lastReport = now;
       this.options.onCatchUp?.(progress);
     }
+  }
+
+  /**
+   * A batch that could not be committed (the disk is full, the file is gone) is lost: every
+   * projection stops where it is, and a restart resumes each from the checkpoint the store holds.
+   */
+  private failEverything(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.storeFailed = true;
+    for (const slot of this.slots) slot.error ??= `Saving the read models failed: ${message}`;
+    this.options.logger.error(
+      { err: error },
+      `Saving the read models failed: ${message}. Every projection stopped; a restart resumes them from their checkpoints.`,
+    );
   }
 
   private fail(slot: Slot, recorded: RecordedEvent, error: unknown): void {
@@ -246,10 +332,14 @@ export class ProjectionRunner {
     );
   }
 
-  /** Checkpoint writes are chained so an older position can never land after a newer one. */
+  /**
+   * Writes the checkpoints still unwritten, between two events after a commit, so every position
+   * written is one the store holds the read models of. Chained so an older position can never
+   * land after a newer one.
+   */
   private flush(): Promise<void> {
     this.flushing = this.flushing
-      .then(() => this.writeCheckpoints())
+      .then(() => this.exclusive(() => this.writeCheckpoints(this.slots)))
       .catch((error: unknown) => {
         this.options.logger.error({ err: error }, 'Saving projection checkpoints failed; retrying');
         for (const slot of this.slots) slot.dirty = true;
@@ -257,8 +347,9 @@ export class ProjectionRunner {
     return this.flushing;
   }
 
-  private async writeCheckpoints(): Promise<void> {
-    for (const slot of this.slots) {
+  private async writeCheckpoints(slots: readonly Slot[]): Promise<void> {
+    if (this.storeFailed) return;
+    for (const slot of slots) {
       if (!slot.dirty) continue;
       slot.dirty = false;
       await this.checkpoints.save(slot.checkpointName, {

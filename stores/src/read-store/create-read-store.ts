@@ -1,11 +1,15 @@
 import type { ReadStore } from './read-store.port';
 import { GenerationalReadStore } from './generational-read-store';
-import { MemoryReadStore } from './memory-read-store';
 import type { MongoReadStore } from './mongo-read-store';
+import { SqliteReadStore } from './sqlite-read-store';
 
 export interface ReadStoreConfig {
   readonly mongoUrl?: string;
   readonly mongoDb?: string;
+  /** Where the embedded store keeps its file (DATA_DIR), beside the embedded event log. */
+  readonly dataDir: string;
+  /** Wraps the adapter before generations are added (the fault-injection tests' crash point). */
+  readonly decorate?: (store: ReadStore) => ReadStore;
 }
 
 /** The MongoDB adapter, loaded only when configured: its driver is slow to load. */
@@ -16,12 +20,12 @@ async function connectMongo(url: string, database: string | undefined): Promise<
 }
 
 /**
- * MongoDB when a URL is configured (`MONGO_URL`), the embedded store otherwise; either with
- * generations of collections, so a projection can be rebuilt beside its live read model.
+ * MongoDB when a URL is configured (`MONGO_URL`), the embedded SQLite store otherwise; either
+ * with generations of collections, so a projection can be rebuilt beside its live read model.
  */
 export async function createReadStore(config: ReadStoreConfig): Promise<GenerationalReadStore> {
   const store: ReadStore = config.mongoUrl
     ? await connectMongo(config.mongoUrl, config.mongoDb)
-    : new MemoryReadStore();
-  return GenerationalReadStore.open(store);
+    : SqliteReadStore.open({ dataDir: config.dataDir });
+  return GenerationalReadStore.open(config.decorate ? config.decorate(store) : store);
 }

@@ -35,8 +35,12 @@ interface Selection {
   readonly limit?: number;
 }
 
+// By its code, not `instanceof Error`: the driver's errors may come from another realm (a test
+// runner's sandbox).
 const isConstraintError = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT');
+  typeof error === 'object' &&
+  error !== null &&
+  String((error as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT');
 
 /**
  * A collection of the SQLite read store. Every method checks its arguments first, then does its

@@ -81,7 +81,6 @@ export class SqliteReadStore implements ReadStore {
   private readonly statements = new Map<string, Statement>();
   private readonly batchContext = new AsyncLocalStorage<OpenBatch>();
   private openBatch: OpenBatch | null = null;
-  private savepoints = 0;
 
   private constructor(readonly db: SqliteDatabase) {
     this.loadCatalog();
@@ -232,16 +231,16 @@ export class SqliteReadStore implements ReadStore {
     this.statements.clear();
   }
 
+  /** A run of a batch: its own savepoint, named once since runs of a batch never overlap. */
   private async inSavepoint<T>(work: () => Promise<T>): Promise<T> {
-    const savepoint = `work_${String(++this.savepoints)}`;
-    this.db.exec(`SAVEPOINT ${savepoint}`);
+    this.statement('SAVEPOINT batch_run').run();
     try {
       const result = await work();
-      this.db.exec(`RELEASE ${savepoint}`);
+      this.statement('RELEASE batch_run').run();
       return result;
     } catch (error) {
-      this.db.exec(`ROLLBACK TO ${savepoint}`);
-      this.db.exec(`RELEASE ${savepoint}`);
+      this.statement('ROLLBACK TO batch_run').run();
+      this.statement('RELEASE batch_run').run();
       this.loadCatalog();
       throw error;
     }

@@ -83,9 +83,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, CRASH_AT: 'file:/tmp/crash-at' }).crashAt).toEqual({
       file: '/tmp/crash-at',
     });
-    expect(() => loadConfig({ DATA_DIR: dataDir, CRASH_AT: 'during:Decided' })).toThrow(
-      /CRASH_AT: CRASH_AT is before:<EventType>, after:<EventType> or file:<path>/,
-    );
+    expect(loadConfig({ DATA_DIR: dataDir, CRASH_AT: 'batch-write:40' }).crashAt).toEqual({
+      batchWrite: 40,
+    });
+    for (const refused of ['during:Decided', 'batch-write:0', 'batch-write:x']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, CRASH_AT: refused })).toThrow(
+        /CRASH_AT: CRASH_AT is before:<EventType>, after:<EventType>, file:<path> or batch-write:<n>/,
+      );
+    }
     expect(() =>
       loadConfig({
         DATA_DIR: dataDir,

@@ -70,7 +70,9 @@ const EnvSchema = z.object({
       if (!text) return null;
       const crashAt = parseCrashAt(text);
       if (!crashAt) {
-        context.addIssue('CRASH_AT is before:<EventType>, after:<EventType> or file:<path>');
+        context.addIssue(
+          'CRASH_AT is before:<EventType>, after:<EventType>, file:<path> or batch-write:<n>',
+        );
       }
       return crashAt;
     }),

@@ -14,12 +14,14 @@ export interface CrashPoint {
 /**
  * CRASH_AT: a crash point, or `file:<path>`, a file the test writes a crash point into (or
  * empties) while the server runs, read at each append: one server can then die at a point chosen
- * after it started, and a restarted one can serve as the next test's dying server.
+ * after it started, and a restarted one can serve as the next test's dying server. Or
+ * `batch-write:<n>`: the n-th read-model write made while a batch of projection writes is open.
  */
-export type CrashAt = CrashPoint | { readonly file: string };
+export type CrashAt = CrashPoint | { readonly file: string } | { readonly batchWrite: number };
 
 const CRASH_POINT = /^(before|after):([A-Za-z]+)$/;
 const CRASH_POINT_FILE = /^file:(.+)$/;
+const CRASH_AT_BATCH_WRITE = /^batch-write:([1-9][0-9]*)$/;
 
 function parseCrashPoint(text: string): CrashPoint | null {
   const match = CRASH_POINT.exec(text);
@@ -29,7 +31,9 @@ function parseCrashPoint(text: string): CrashPoint | null {
 
 export function parseCrashAt(text: string): CrashAt | null {
   const file = CRASH_POINT_FILE.exec(text)?.[1];
-  return file ? { file } : parseCrashPoint(text);
+  if (file) return { file };
+  const batchWrite = CRASH_AT_BATCH_WRITE.exec(text)?.[1];
+  return batchWrite ? { batchWrite: Number(batchWrite) } : parseCrashPoint(text);
 }
 
 /** The point in the file now: none while it is missing or empty. */
@@ -49,13 +53,16 @@ function pointInFile(path: string): CrashPoint | null {
 }
 
 /** SIGKILL, like the OOM killer or a pulled plug: no shutdown hook, no flush, no answer. */
-const die = (): never => {
+export const die = (): never => {
   process.kill(process.pid, 'SIGKILL');
   throw new Error('unreachable: this process was killed');
 };
 
-/** The store, except that it kills this process at the crash point `crashAt` names. */
-export function withCrashPoint(store: EventStore, crashAt: CrashAt): EventStore {
+/** The store, except that it kills this process at the append crash point `crashAt` names. */
+export function withCrashPoint(
+  store: EventStore,
+  crashAt: CrashPoint | { readonly file: string },
+): EventStore {
   const pointNow = () => ('file' in crashAt ? pointInFile(crashAt.file) : crashAt);
   const crashing = async <T>(
     events: readonly EventToAppend[],

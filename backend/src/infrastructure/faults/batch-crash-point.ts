@@ -1,0 +1,58 @@
+import type { Document, ReadCollection, ReadStore, WriteBatch } from '@morphic/stores';
+import { die } from './crash-point';
+
+const WRITES = [
+  'insertOne',
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+] as const satisfies readonly (keyof ReadCollection)[];
+
+/**
+ * The read store, except that it kills this process (CRASH_AT=batch-write:<n>) just after the
+ * n-th write made while a batch of projection writes is open: the batch has written and not
+ * committed, which is what a crash must never leave half applied.
+ */
+export function withBatchCrashPoint(store: ReadStore, writes: number): ReadStore {
+  let openBatches = 0;
+  let counted = 0;
+  const counting = (collection: ReadCollection): ReadCollection => {
+    const wrapped = Object.create(collection) as ReadCollection;
+    for (const method of WRITES) {
+      const write = collection[method].bind(collection) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(wrapped, {
+        [method]: async (...args: unknown[]) => {
+          const result = await write(...args);
+          if (openBatches > 0 && ++counted >= writes) die();
+          return result;
+        },
+      });
+    }
+    return wrapped;
+  };
+  const countedBatch = (batch: WriteBatch): WriteBatch => ({
+    run: (work) => batch.run(work),
+    commit: async () => {
+      await batch.commit();
+      openBatches -= 1;
+    },
+    abort: async () => {
+      await batch.abort();
+      openBatches -= 1;
+    },
+  });
+  return {
+    durable: store.durable,
+    collection: <T extends Document>(name: string) =>
+      counting(store.collection(name)) as unknown as ReadCollection<T>,
+    listCollections: () => store.listCollections(),
+    beginBatch: async () => {
+      const batch = await store.beginBatch();
+      openBatches += 1;
+      return countedBatch(batch);
+    },
+    close: () => store.close(),
+  };
+}
