@@ -5,12 +5,14 @@ import { MissionSchema, TaskDescriptionSchema, TaskTitleSchema } from '../missio
 import type { MissionStatus } from '../missions/values';
 import { DEFAULT_REWARD_ASSET } from '../spec/constants';
 import { COMPANY_JIRA_TEXTS } from '../spec/company-jira-texts';
-import { COMPANY_TASK_LIMITS, COMPANY_WORK_TEXTS } from '../spec/company-work-texts';
+import {
+  COMPANY_TASK_FILTERS,
+  COMPANY_TASK_LIMITS,
+  COMPANY_WORK_TEXTS,
+} from '../spec/company-work-texts';
 import { agreeOnSubtask, subtaskFields } from '../missions/subtask-api';
 import { JIRA_ISSUE_KEY, TaskJiraSyncSchema } from './jira-sync-state';
 
-/** The company task list's status filter (spec 02 section 4). */
-export const COMPANY_TASK_FILTERS = ['open', 'assigned', 'in_progress', 'completed'] as const;
 export const CompanyTaskFilterSchema = z.enum(COMPANY_TASK_FILTERS);
 export type CompanyTaskFilter = z.infer<typeof CompanyTaskFilterSchema>;
 

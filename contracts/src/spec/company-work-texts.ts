@@ -4,6 +4,12 @@ import type { MissionStatus } from '../missions/values';
 /** At most this many domain tags on a company task, each this long at most. */
 export const COMPANY_TASK_LIMITS = { tags: 20, tagLength: 50 } as const;
 
+/**
+ * The company task list's status filter (spec 02 section 4). Kept free of schemas: the web app's
+ * route guards read it, and a schema here would bring zod into the landing page's first load.
+ */
+export const COMPANY_TASK_FILTERS = ['open', 'assigned', 'in_progress', 'completed'] as const;
+
 const PERMISSION_NEEDS: Record<keyof CompanyRepPermissions, string> = {
   can_view_tasks: 'view the company’s tasks',
   can_manage_tasks: 'create company tasks',
