@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { refuseServerModules } from './build/refuse-server-modules';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -92,6 +95,20 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // The server sends these instead of the files when the browser accepts them (web-app.ts):
+    // compressed once at the highest levels here rather than on every request.
+    compression({
+      include: /\.(js|css|html|svg|json|txt)$/,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+      ],
+      skipIfLargerOrEqual: true,
+      scheduler: { limit: availableParallelism() },
+      logLevel: 'silent',
+    }),
   ],
   resolve: {
     // Only the browser entry: `@morphic/contracts/server` is refused by refuseServerModules.

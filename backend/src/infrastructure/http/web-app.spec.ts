@@ -48,6 +48,11 @@ describe('serveWebApp', () => {
     expect(await cacheControlOf('/')).toBe('no-cache');
   });
 
+  it('answers 404 for a hashed file the build does not hold, and index.html to pages', async () => {
+    expect((await fetch(`${url}/assets/vendor-OldBuild.js`)).status).toBe(404);
+    expect((await fetch(`${url}/assets`)).status).toBe(200);
+  });
+
   it('keeps unhashed files revalidated', async () => {
     expect(await cacheControlOf('/favicon.svg')).toBe('public, max-age=0');
   });
