@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     readStore: stores.readStore,
     projections: ALL_PROJECTIONS,
     logger,
+    maxBatchEvents: config.projectionBatchEvents,
     onCatchUp: (progress) =>
       logger.info({ ...progress }, `Catching up: ${formatProgress(progress)}`),
   });

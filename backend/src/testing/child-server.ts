@@ -32,6 +32,8 @@ export interface ChildServer {
 export interface ChildServerOptions {
   readonly dataDir: string;
   readonly env?: Record<string, string>;
+  /** False: resolve once the process is spawned, for a server meant to die before it is ready. */
+  readonly waitUntilReady?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -117,6 +119,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
         check();
       }),
   };
+  if (options.waitUntilReady === false) return server;
   try {
     await untilReady(url, ended);
   } catch (error) {

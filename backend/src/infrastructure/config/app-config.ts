@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   FOUNDER_USERNAMES: z.string().default(''),
   PROJECTIONS_MODE: z.enum(['inline', 'worker']).default('inline'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  PROJECTION_BATCH_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -93,6 +94,8 @@ export interface AppConfig {
   readonly founderUsernames: ReadonlySet<string>;
   readonly projectionsMode: 'inline' | 'worker';
   readonly readYourWritesTimeoutMs: number;
+  /** The most events the projections apply in one batch (one commit of the read models). */
+  readonly projectionBatchEvents: number;
   readonly seedDemo: boolean;
   readonly webDistDir: string;
   readonly logLevel: string;
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     projectionsMode: vars.PROJECTIONS_MODE,
     readYourWritesTimeoutMs: vars.READ_YOUR_WRITES_TIMEOUT_MS,
+    projectionBatchEvents: vars.PROJECTION_BATCH_EVENTS,
     seedDemo: !production && vars.SEED_DEMO,
     webDistDir: resolve(vars.WEB_DIST_DIR ?? join(__dirname, '../../../../web/dist')),
     logLevel: vars.LOG_LEVEL,

@@ -54,6 +54,7 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
       projections: this.projections,
       logger: runtimeLogger('Projections'),
       progress: this.progress,
+      maxBatchEvents: this.config.projectionBatchEvents,
       onCatchUp: (progress) =>
         this.logger.log(`Read models catching up: ${formatProgress(progress)}`),
     });
