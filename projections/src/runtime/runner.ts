@@ -241,9 +241,7 @@ export class ProjectionRunner {
         try {
           event ??= decodeEvent(recorded) as ProjectedEvent;
           const decoded = event;
-          await batch.writes.run(() =>
-            applyEvent(slot.projection, decoded, this.options.readStore),
-          );
+          await batch.writes.run((store) => applyEvent(slot.projection, decoded, store));
         } catch (error) {
           this.fail(slot, recorded, error);
           continue;
@@ -279,7 +277,9 @@ export class ProjectionRunner {
     this.batch = null;
     try {
       if (batch.applied.size > 0) {
-        await batch.writes.run(() => this.writeCheckpoints([...batch.applied]));
+        await batch.writes.run((store) =>
+          this.writeCheckpoints([...batch.applied], new CheckpointStore(store)),
+        );
       }
       await batch.writes.commit();
     } catch (error) {
@@ -339,7 +339,7 @@ export class ProjectionRunner {
    */
   private flush(): Promise<void> {
     this.flushing = this.flushing
-      .then(() => this.exclusive(() => this.writeCheckpoints(this.slots)))
+      .then(() => this.exclusive(() => this.writeCheckpoints(this.slots, this.checkpoints)))
       .catch((error: unknown) => {
         this.options.logger.error({ err: error }, 'Saving projection checkpoints failed; retrying');
         for (const slot of this.slots) slot.dirty = true;
@@ -347,12 +347,15 @@ export class ProjectionRunner {
     return this.flushing;
   }
 
-  private async writeCheckpoints(slots: readonly Slot[]): Promise<void> {
+  private async writeCheckpoints(
+    slots: readonly Slot[],
+    checkpoints: CheckpointStore,
+  ): Promise<void> {
     if (this.storeFailed) return;
     for (const slot of slots) {
       if (!slot.dirty) continue;
       slot.dirty = false;
-      await this.checkpoints.save(slot.checkpointName, {
+      await checkpoints.save(slot.checkpointName, {
         version: slot.projection.version,
         position: slot.position,
       });

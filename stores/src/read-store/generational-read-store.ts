@@ -145,8 +145,15 @@ export class GenerationalReadStore implements ReadStore {
     return [...names];
   }
 
-  beginBatch(): Promise<WriteBatch> {
-    return this.inner.beginBatch();
+  async beginBatch(): Promise<WriteBatch> {
+    const batch = await this.inner.beginBatch();
+    const store = new GenerationalReadStore(batch.store, this.live, this.pinned, this.inFlight);
+    return {
+      store,
+      run: (work) => batch.run(() => work(store)),
+      commit: () => batch.commit(),
+      abort: () => batch.abort(),
+    };
   }
 
   close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Document, ReadCollection, ReadStore, WriteBatch } from './read-store.port';
-import { UNBATCHED } from './unbatched';
+import { unbatched } from './unbatched';
 import { type CollectionState, emptyCollectionState, MemoryCollection } from './memory-collection';
 
 /**
@@ -23,7 +23,7 @@ export class MemoryReadStore implements ReadStore {
   }
 
   async beginBatch(): Promise<WriteBatch> {
-    return UNBATCHED;
+    return unbatched(this);
   }
 
   async close(): Promise<void> {

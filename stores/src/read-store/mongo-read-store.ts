@@ -1,5 +1,5 @@
 import type { Document, ReadCollection, ReadStore, WriteBatch } from './read-store.port';
-import { UNBATCHED } from './unbatched';
+import { unbatched } from './unbatched';
 import { type Db, MongoClient } from 'mongodb';
 import { MongoReadCollection } from './mongo-read-collection';
 
@@ -30,7 +30,7 @@ export class MongoReadStore implements ReadStore {
 
   // Apply-once on MongoDB does not rest on batches: see the projection runner.
   async beginBatch(): Promise<WriteBatch> {
-    return UNBATCHED;
+    return unbatched(this);
   }
 
   async close(): Promise<void> {

@@ -57,11 +57,13 @@ export interface ReadCollection<T extends Document = Document> {
  * store: one transaction). MongoDB and the in-memory store apply each write as it comes.
  */
 export interface WriteBatch {
+  /** The store seen from inside the batch: writes through it belong to the batch. */
+  readonly store: ReadStore;
   /**
-   * Runs `work` in the batch: its writes belong to the batch, and if it fails they are undone and
-   * the rest of the batch stands. Runs of one batch must not overlap.
+   * Runs `work` on the batch's store: if it fails, its writes are undone and the rest of the
+   * batch stands. Runs of one batch must not overlap.
    */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  run<T>(work: (store: ReadStore) => Promise<T>): Promise<T>;
   commit(): Promise<void>;
   /** Undoes every write of the batch. */
   abort(): Promise<void>;
@@ -73,8 +75,8 @@ export interface ReadStore {
   /** Whether data survives a restart (SQLite, MongoDB) or is rebuilt from the log at start. */
   readonly durable: boolean;
   /**
-   * Opens a batch (after the one open before it closes). Writes made outside it meanwhile wait
-   * until it closes; reads see its writes at once.
+   * Opens a batch (after the one open before it closes). Writes made outside it (not through
+   * its `store`) meanwhile wait until it closes; reads see its writes at once.
    */
   beginBatch(): Promise<WriteBatch>;
   close(): Promise<void>;

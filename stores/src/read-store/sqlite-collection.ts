@@ -15,9 +15,9 @@ import { pinnedId } from './filter-equalities';
 import { defaultIndexName, indexKeysOf } from './index-keys';
 import { compileFilter, type DocumentPredicate } from './query-filter';
 import { sortDocuments } from './sort-documents';
-import { decodeDocument, encodeDocument, shapeAtPath } from './sqlite-documents';
+import { decodeDocument, encodeDocument, needsCopy, shapeAtPath } from './sqlite-documents';
 import { planQuery } from './sqlite-query-plan';
-import type { CollectionInfo, IndexInfo, SqliteReadStore } from './sqlite-read-store';
+import type { CollectionInfo, IndexInfo, SqliteCatalog } from './sqlite-catalog';
 import { applyUpdate, assertSupportedUpdate } from './update-operators';
 
 interface Row {
@@ -45,13 +45,15 @@ const isConstraintError = (error: unknown): boolean =>
 /**
  * A collection of the SQLite read store. Every method checks its arguments first, then does its
  * work synchronously in one SQLite transaction (a savepoint inside a batch), so a failed
- * operation changes nothing and operations never interleave. A write waits first while a batch it
- * is not part of is open.
+ * operation changes nothing and operations never interleave. A write from outside a batch waits
+ * while one is open.
  */
 export class SqliteCollection<T extends Document = Document> implements ReadCollection<T> {
   constructor(
-    private readonly store: SqliteReadStore,
+    private readonly store: SqliteCatalog,
     private readonly name: string,
+    /** Whether it writes into the open batch (a batch's `store`) rather than waiting for it. */
+    private readonly insideBatch: boolean,
   ) {}
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -93,7 +95,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
 
   async insertOne(doc: T): Promise<void> {
     const incoming = this.incoming(doc);
-    await this.store.writable();
+    await this.writable();
     this.store.transaction(() => this.insert(this.store.ensureCollection(this.name), incoming));
   }
 
@@ -112,7 +114,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
     const operator = Object.keys(replacement).find((key) => key.startsWith('$'));
     if (operator) throw new Error(`Replacement document must not contain operators: ${operator}`);
     const selection = this.selection(filter, { skip: 0, limit: 1 });
-    await this.store.writable();
+    await this.writable();
     this.store.transaction(() => {
       const info = this.store.infoOf(this.name);
       const [current] = info ? this.select(info, selection) : [];
@@ -143,7 +145,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
   async createIndex(index: IndexSpec): Promise<void> {
     const name = defaultIndexName(index.keys);
     const unique = Boolean(index.unique);
-    await this.store.writable();
+    await this.writable();
     this.store.transaction(() => {
       const info = this.store.ensureCollection(this.name);
       // _id is always indexed and unique, as in MongoDB.
@@ -186,8 +188,12 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
   }
 
   async drop(): Promise<void> {
-    await this.store.writable();
+    await this.writable();
     this.store.dropCollection(this.name);
+  }
+
+  private async writable(): Promise<void> {
+    if (!this.insideBatch) await this.store.writable();
   }
 
   private selection(filter: Filter, page: Omit<Selection, 'filter' | 'test'>): Selection {
@@ -232,7 +238,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
     assertSupportedUpdate(update);
     const operators = cloneObject(update);
     const selection = this.selection(filter, { skip: 0, ...(many ? {} : { limit: 1 }) });
-    await this.store.writable();
+    await this.writable();
     return this.store.transaction(() => {
       const info = this.store.infoOf(this.name);
       if (!info) return { matchedCount: 0 };
@@ -248,7 +254,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
 
   private async delete(filter: Filter, limit?: number): Promise<void> {
     const selection = this.selection(filter, { skip: 0, ...(limit ? { limit } : {}) });
-    await this.store.writable();
+    await this.writable();
     this.store.transaction(() => {
       const info = this.store.infoOf(this.name);
       if (!info) return;
@@ -320,8 +326,9 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
     }
   }
 
+  /** The document to store: the caller's own when it needs no copy (it is only read, then encoded). */
   private incoming(doc: T): Document {
-    const copy = cloneObject(doc);
+    const copy = needsCopy(doc) ? cloneObject(doc) : doc;
     if (typeof copy['_id'] !== 'string') {
       throw new TypeError(`${this.name}: the embedded read store needs string _id values`);
     }

@@ -53,8 +53,8 @@ describe('SqliteReadStore', () => {
     it('commits the writes of every run together, seen by reads at once', async () => {
       const items = store.collection('items');
       const batch = await store.beginBatch();
-      await batch.run(() => items.insertOne({ _id: 'a' }));
-      await batch.run(() => items.insertOne({ _id: 'b' }));
+      await batch.run((inBatch) => inBatch.collection('items').insertOne({ _id: 'a' }));
+      await batch.run((inBatch) => inBatch.collection('items').insertOne({ _id: 'b' }));
       expect(await items.count()).toBe(2);
       await batch.commit();
 
@@ -63,7 +63,7 @@ describe('SqliteReadStore', () => {
 
     it('undoes every write of the batch on abort, a collection it created included', async () => {
       const batch = await store.beginBatch();
-      await batch.run(() => store.collection('items').insertOne({ _id: 'a' }));
+      await batch.run((inBatch) => inBatch.collection('items').insertOne({ _id: 'a' }));
       await batch.abort();
 
       expect(await store.listCollections()).toEqual([]);
@@ -75,10 +75,10 @@ describe('SqliteReadStore', () => {
     it('undoes only the writes of a run that fails', async () => {
       const items = store.collection('items');
       const batch = await store.beginBatch();
-      await batch.run(() => items.insertOne({ _id: 'kept' }));
+      await batch.run((inBatch) => inBatch.collection('items').insertOne({ _id: 'kept' }));
       await expect(
-        batch.run(async () => {
-          await items.insertOne({ _id: 'undone' });
+        batch.run(async (inBatch) => {
+          await inBatch.collection('items').insertOne({ _id: 'undone' });
           throw new Error('projection failed');
         }),
       ).rejects.toThrow('projection failed');
@@ -90,10 +90,10 @@ describe('SqliteReadStore', () => {
     it('holds a write made outside the open batch until the batch closes', async () => {
       const items = store.collection('items');
       const batch = await store.beginBatch();
-      await batch.run(() => items.insertOne({ _id: 'in-batch' }));
+      await batch.run((inBatch) => inBatch.collection('items').insertOne({ _id: 'in-batch' }));
       let outsideDone = false;
       const outside = items.insertOne({ _id: 'outside' }).then(() => (outsideDone = true));
-      await batch.run(() => items.insertOne({ _id: 'in-batch-2' }));
+      await batch.run((inBatch) => inBatch.collection('items').insertOne({ _id: 'in-batch-2' }));
       expect(outsideDone).toBe(false);
       await batch.abort();
       await outside;

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Document, IndexSpec, ReadCollection, ReadStore, WriteBatch } from './read-store.port';
-import { jsonPathOf, pathExpression, type IndexedPath } from './sqlite-query-plan';
+import { jsonPathOf, pathExpression } from './sqlite-query-plan';
+import type { CollectionInfo, IndexInfo, SqliteCatalog, TrackedPath } from './sqlite-catalog';
 import { SqliteCollection } from './sqlite-collection';
 
 type SqliteDatabase = Database.Database;
@@ -37,29 +37,6 @@ CREATE TABLE IF NOT EXISTS rs_paths (
 );
 `;
 
-export interface IndexInfo {
-  readonly id: number;
-  readonly name: string;
-  readonly keys: IndexSpec['keys'];
-  readonly fields: readonly string[];
-  readonly unique: boolean;
-  /** The table of encoded keys of a unique index. */
-  readonly keyTable: string;
-}
-
-export interface TrackedPath extends IndexedPath {
-  readonly path: string;
-}
-
-/** A collection that exists (was written to or indexed), as the catalog describes it. */
-export interface CollectionInfo {
-  readonly id: number;
-  readonly table: string;
-  readonly indexes: IndexInfo[];
-  /** The indexed paths SQL may read, by dotted path. */
-  readonly paths: Map<string, TrackedPath>;
-}
-
 interface OpenBatch {
   readonly closed: Promise<void>;
   readonly close: () => void;
@@ -74,12 +51,11 @@ export type SqliteReadStoreLocation = { readonly dataDir: string } | { readonly 
  * WAL with synchronous=NORMAL: a crash may lose the last commits, never half of one; the read
  * models and their checkpoints are committed together, so a lost commit is simply applied again.
  */
-export class SqliteReadStore implements ReadStore {
+export class SqliteReadStore implements ReadStore, SqliteCatalog {
   static readonly FILE_NAME = 'read-models.sqlite';
   readonly durable = true;
   private readonly catalog = new Map<string, CollectionInfo>();
   private readonly statements = new Map<string, Statement>();
-  private readonly batchContext = new AsyncLocalStorage<OpenBatch>();
   private openBatch: OpenBatch | null = null;
 
   private constructor(readonly db: SqliteDatabase) {
@@ -109,7 +85,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   collection<T extends Document = Document>(name: string): ReadCollection<T> {
-    return new SqliteCollection<T>(this, name);
+    return new SqliteCollection<T>(this, name, false);
   }
 
   async listCollections(): Promise<string[]> {
@@ -133,10 +109,23 @@ export class SqliteReadStore implements ReadStore {
         batch.close();
       }
     };
+    const store = this.insideBatch();
     return {
-      run: (work) => this.batchContext.run(batch, () => this.inSavepoint(work)),
+      store,
+      run: (work) => this.inSavepoint('batch_run', () => work(store)),
       commit: async () => end('COMMIT'),
       abort: async () => end('ROLLBACK'),
+    };
+  }
+
+  /** This store as a batch's work sees it: its writes go straight into the open batch. */
+  private insideBatch(): ReadStore {
+    return {
+      durable: true,
+      collection: <T extends Document>(name: string) => new SqliteCollection<T>(this, name, true),
+      listCollections: () => this.listCollections(),
+      beginBatch: () => Promise.reject(new Error('A batch is open: its work cannot open another')),
+      close: () => this.close(),
     };
   }
 
@@ -144,18 +133,28 @@ export class SqliteReadStore implements ReadStore {
     if (this.db.open) this.db.close();
   }
 
-  /** Resolves once a write from the caller's context may run: at once, unless a batch it is not part of is open. */
+  /** Resolves once no batch is open: when a write from outside a batch may run. */
   async writable(): Promise<void> {
-    while (this.openBatch && this.batchContext.getStore() !== this.openBatch) {
-      await this.openBatch.closed;
-    }
+    while (this.openBatch) await this.openBatch.closed;
   }
 
-  /** Runs `work` all or nothing: a failure undoes its writes (a savepoint inside a batch). */
+  /**
+   * Runs `work`, synchronous, all or nothing: a failure undoes its writes (a savepoint inside a
+   * transaction, a transaction of its own otherwise).
+   */
   transaction<R>(work: () => R): R {
+    const outside = !this.db.inTransaction;
+    this.statement(outside ? 'BEGIN' : 'SAVEPOINT operation').run();
     try {
-      return this.db.transaction(work)();
+      const result = work();
+      this.statement(outside ? 'COMMIT' : 'RELEASE operation').run();
+      return result;
     } catch (error) {
+      if (outside) this.statement('ROLLBACK').run();
+      else {
+        this.statement('ROLLBACK TO operation').run();
+        this.statement('RELEASE operation').run();
+      }
       this.loadCatalog();
       throw error;
     }
@@ -232,15 +231,15 @@ export class SqliteReadStore implements ReadStore {
   }
 
   /** A run of a batch: its own savepoint, named once since runs of a batch never overlap. */
-  private async inSavepoint<T>(work: () => Promise<T>): Promise<T> {
-    this.statement('SAVEPOINT batch_run').run();
+  private async inSavepoint<T>(name: string, work: () => Promise<T>): Promise<T> {
+    this.statement(`SAVEPOINT ${name}`).run();
     try {
       const result = await work();
-      this.statement('RELEASE batch_run').run();
+      this.statement(`RELEASE ${name}`).run();
       return result;
     } catch (error) {
-      this.statement('ROLLBACK TO batch_run').run();
-      this.statement('RELEASE batch_run').run();
+      this.statement(`ROLLBACK TO ${name}`).run();
+      this.statement(`RELEASE ${name}`).run();
       this.loadCatalog();
       throw error;
     }

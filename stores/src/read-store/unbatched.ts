@@ -1,8 +1,11 @@
-import type { WriteBatch } from './read-store.port';
+import type { ReadStore, WriteBatch } from './read-store.port';
 
 /** The batch of a store that applies every write as it comes: nothing to commit or undo. */
-export const UNBATCHED: WriteBatch = {
-  run: (work) => work(),
-  commit: () => Promise.resolve(),
-  abort: () => Promise.resolve(),
-};
+export function unbatched(store: ReadStore): WriteBatch {
+  return {
+    store,
+    run: (work) => work(store),
+    commit: () => Promise.resolve(),
+    abort: () => Promise.resolve(),
+  };
+}

@@ -32,27 +32,32 @@ export function withBatchCrashPoint(store: ReadStore, writes: number): ReadStore
     }
     return wrapped;
   };
-  const countedBatch = (batch: WriteBatch): WriteBatch => ({
-    run: (work) => batch.run(work),
-    commit: async () => {
-      await batch.commit();
-      openBatches -= 1;
-    },
-    abort: async () => {
-      await batch.abort();
-      openBatches -= 1;
-    },
-  });
-  return {
-    durable: store.durable,
+  const countingStore = (inner: ReadStore): ReadStore => ({
+    durable: inner.durable,
     collection: <T extends Document>(name: string) =>
-      counting(store.collection(name)) as unknown as ReadCollection<T>,
-    listCollections: () => store.listCollections(),
+      counting(inner.collection(name)) as unknown as ReadCollection<T>,
+    listCollections: () => inner.listCollections(),
     beginBatch: async () => {
-      const batch = await store.beginBatch();
+      const batch = await inner.beginBatch();
       openBatches += 1;
-      return countedBatch(batch);
+      return countingBatch(batch);
     },
-    close: () => store.close(),
+    close: () => inner.close(),
+  });
+  const countingBatch = (batch: WriteBatch): WriteBatch => {
+    const batchStore = countingStore(batch.store);
+    return {
+      store: batchStore,
+      run: (work) => batch.run(() => work(batchStore)),
+      commit: async () => {
+        await batch.commit();
+        openBatches -= 1;
+      },
+      abort: async () => {
+        await batch.abort();
+        openBatches -= 1;
+      },
+    };
   };
+  return countingStore(store);
 }
