@@ -197,6 +197,9 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
   }
 
   private selection(filter: Filter, page: Omit<Selection, 'filter' | 'test'>): Selection {
+    // The commonest filter by far, a document by its id, needs neither a copy nor a check.
+    const onlyId = Object.keys(filter).length === 1 && typeof filter['_id'] === 'string';
+    if (onlyId) return { filter, test: () => true, ...page };
     const normalized = cloneObject(filter);
     // Compiled before anything is read, so a filter the port refuses reads nothing.
     return { filter: normalized, test: compileFilter(normalized), ...page };

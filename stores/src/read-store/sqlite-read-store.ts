@@ -57,6 +57,8 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
   private readonly catalog = new Map<string, CollectionInfo>();
   private readonly statements = new Map<string, Statement>();
   private openBatch: OpenBatch | null = null;
+  /** Counts changes to the catalog, so a rollback reloads it only when it undid one. */
+  private catalogChanges = 0;
 
   private constructor(readonly db: SqliteDatabase) {
     this.loadCatalog();
@@ -99,13 +101,18 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
     const closed = new Promise<void>((resolve) => (close = resolve));
     const batch: OpenBatch = { closed, close };
     this.openBatch = batch;
-    const end = (sql: string): void => {
+    const end = (sql: 'COMMIT' | 'ROLLBACK'): void => {
       if (this.openBatch !== batch) throw new Error('The batch is closed');
       try {
         this.db.exec(sql);
+        if (sql === 'ROLLBACK') this.loadCatalog();
+      } catch (error) {
+        // A commit that failed (a full disk) may leave the transaction open: nothing of it stays.
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        this.loadCatalog();
+        throw error;
       } finally {
         this.openBatch = null;
-        if (sql === 'ROLLBACK' || !this.db.inTransaction) this.loadCatalog();
         batch.close();
       }
     };
@@ -143,6 +150,7 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
    * transaction, a transaction of its own otherwise).
    */
   transaction<R>(work: () => R): R {
+    const changesBefore = this.catalogChanges;
     const outside = !this.db.inTransaction;
     this.statement(outside ? 'BEGIN' : 'SAVEPOINT operation').run();
     try {
@@ -155,7 +163,7 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
         this.statement('ROLLBACK TO operation').run();
         this.statement('RELEASE operation').run();
       }
-      this.loadCatalog();
+      if (this.catalogChanges !== changesBefore) this.loadCatalog();
       throw error;
     }
   }
@@ -183,6 +191,7 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
     const info = emptyInfo(Number(lastInsertRowid));
     this.db.exec(`CREATE TABLE ${info.table} (id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
     this.catalog.set(name, info);
+    this.catalogChanges += 1;
     return info;
   }
 
@@ -193,6 +202,7 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
     const id = Number(lastInsertRowid);
     const added: IndexInfo = { ...index, id, keyTable: keyTableOf(id) };
     info.indexes.push(added);
+    this.catalogChanges += 1;
     this.statements.clear();
     return added;
   }
@@ -212,6 +222,7 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
       )
       .run(info.id, path, tracked.multikey ? 1 : 0, tracked.mixed ? 1 : 0);
     info.paths.set(path, tracked);
+    this.catalogChanges += 1;
   }
 
   dropCollection(name: string): void {
@@ -227,11 +238,13 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
       this.db.prepare('DELETE FROM rs_collections WHERE id = ?').run(info.id);
     });
     this.catalog.delete(name);
+    this.catalogChanges += 1;
     this.statements.clear();
   }
 
   /** A run of a batch: its own savepoint, named once since runs of a batch never overlap. */
   private async inSavepoint<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const changesBefore = this.catalogChanges;
     this.statement(`SAVEPOINT ${name}`).run();
     try {
       const result = await work();
@@ -240,7 +253,7 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
     } catch (error) {
       this.statement(`ROLLBACK TO ${name}`).run();
       this.statement(`RELEASE ${name}`).run();
-      this.loadCatalog();
+      if (this.catalogChanges !== changesBefore) this.loadCatalog();
       throw error;
     }
   }
