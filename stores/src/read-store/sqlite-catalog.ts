@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { IndexSpec } from './read-store.port';
+import type { DocumentCache } from './sqlite-document-cache';
 import type { IndexedPath } from './sqlite-query-plan';
 
 export interface IndexInfo {
@@ -28,6 +29,7 @@ export interface CollectionInfo {
 /** What a collection of the SQLite read store uses of its store: the file and its catalog. */
 export interface SqliteCatalog {
   readonly db: Database.Database;
+  readonly documents: DocumentCache;
   statement(sql: string): Database.Statement;
   /** Runs `work`, synchronous, all or nothing. */
   transaction<R>(work: () => R): R;

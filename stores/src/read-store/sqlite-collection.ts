@@ -23,12 +23,17 @@ import { applyUpdate, assertSupportedUpdate } from './update-operators';
 interface Row {
   readonly id: string;
   readonly doc: Document;
-  /** The stored JSON. */
-  readonly text: string;
+  /** The stored JSON, when it was read. */
+  readonly text?: string;
 }
+
+/** A document about to be stored, with its JSON. */
+type Change = Row & { readonly text: string };
 
 interface Selection {
   readonly filter: Filter;
+  /** The id a filter of only `{_id: <string>}` names. */
+  readonly byId?: string;
   readonly test: DocumentPredicate;
   readonly sort?: SortSpec;
   readonly skip: number;
@@ -123,7 +128,9 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
           throw new Error(`The (immutable) field '_id' was found to have been altered`);
         }
         const text = encodeDocument(replacement);
-        if (text !== current.text) this.write(info, [{ id: current.id, doc: replacement, text }]);
+        if (text !== (current.text ?? encodeDocument(current.doc))) {
+          this.write(info, [{ id: current.id, doc: replacement, text }]);
+        }
       } else if (options?.upsert) {
         const filterId = pinnedId(selection.filter);
         if (filterId !== undefined && filterId !== replacement._id) {
@@ -198,8 +205,10 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
 
   private selection(filter: Filter, page: Omit<Selection, 'filter' | 'test'>): Selection {
     // The commonest filter by far, a document by its id, needs neither a copy nor a check.
-    const onlyId = Object.keys(filter).length === 1 && typeof filter['_id'] === 'string';
-    if (onlyId) return { filter, test: () => true, ...page };
+    const id = filter['_id'];
+    if (typeof id === 'string' && Object.keys(filter).length === 1) {
+      return { filter, byId: id, test: () => true, ...page };
+    }
     const normalized = cloneObject(filter);
     // Compiled before anything is read, so a filter the port refuses reads nothing.
     return { filter: normalized, test: compileFilter(normalized), ...page };
@@ -210,7 +219,8 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
    * is exact, otherwise testing each row SQL returns (and sorting them here when SQL cannot).
    */
   private select(info: CollectionInfo, selection: Selection): Row[] {
-    const { filter, test, sort, skip, limit } = selection;
+    const { filter, byId, test, sort, skip, limit } = selection;
+    if (byId !== undefined) return skip > 0 ? [] : this.rowById(info, byId);
     const plan = planQuery(filter, sort, info.paths);
     const ordered = !sort || plan.orderBy !== null;
     const sql = `SELECT id, doc FROM ${info.table} ${plan.where} ${(sort && plan.orderBy) || ''}`;
@@ -232,6 +242,19 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
     return sorted.slice(skip, end);
   }
 
+  /** The document with the id, from the cache when it was read lately: a copy either way. */
+  private rowById(info: CollectionInfo, id: string): Row[] {
+    const cached = this.store.documents.get(info.table, id);
+    if (cached) return [{ id, doc: cloneObject(cached) }];
+    const text = this.store
+      .statement(`SELECT doc FROM ${info.table} WHERE id = ?`)
+      .pluck()
+      .get(id) as string | undefined;
+    if (text === undefined) return [];
+    this.store.documents.set(info.table, id, decodeDocument(text));
+    return [{ id, doc: decodeDocument(text), text }];
+  }
+
   private rows(sql: string, params: readonly unknown[]): Row[] {
     const rows = this.store.statement(sql).all(...params) as { id: string; doc: string }[];
     return rows.map(({ id, doc }) => ({ id, doc: decodeDocument(doc), text: doc }));
@@ -246,7 +269,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
       const info = this.store.infoOf(this.name);
       if (!info) return { matchedCount: 0 };
       const matches = this.select(info, selection);
-      const changes: Row[] = [];
+      const changes: Change[] = [];
       for (const { id, doc } of matches) {
         if (applyUpdate(doc, operators)) changes.push({ id, doc, text: encodeDocument(doc) });
       }
@@ -263,6 +286,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
       if (!info) return;
       for (const { id } of this.select(info, selection)) {
         this.store.statement(`DELETE FROM ${info.table} WHERE id = ?`).run(id);
+        this.store.documents.forget(info.table, id);
         this.removeKeys(info, id);
       }
     });
@@ -282,12 +306,13 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
   }
 
   /** Stores changed documents; their unique keys are all freed before any is claimed again. */
-  private write(info: CollectionInfo, changes: readonly Row[]): void {
+  private write(info: CollectionInfo, changes: readonly Change[]): void {
     if (changes.length === 0) return;
     for (const { id } of changes) this.removeKeys(info, id);
     for (const { id, doc, text } of changes) {
       for (const index of info.indexes) if (index.unique) this.addKeys(index, id, doc);
       this.store.statement(`UPDATE ${info.table} SET doc = ? WHERE id = ?`).run(text, id);
+      this.store.documents.forget(info.table, id);
     }
     this.observe(
       info,

@@ -87,6 +87,26 @@ describe('SqliteReadStore', () => {
       expect((await items.find({})).map((doc) => doc._id)).toEqual(['kept']);
     });
 
+    it('never serves a document a failed run wrote and read back', async () => {
+      const items = store.collection('items');
+      await items.insertOne({ _id: 'a', n: 1 });
+      expect(await items.findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 1 });
+      const batch = await store.beginBatch();
+      await expect(
+        batch.run(async (inBatch) => {
+          await inBatch.collection('items').updateOne({ _id: 'a' }, { $inc: { n: 1 } });
+          expect(await inBatch.collection('items').findOne({ _id: 'a' })).toEqual({
+            _id: 'a',
+            n: 2,
+          });
+          throw new Error('projection failed');
+        }),
+      ).rejects.toThrow('projection failed');
+      await batch.commit();
+
+      expect(await items.findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 1 });
+    });
+
     it('holds a write made outside the open batch until the batch closes', async () => {
       const items = store.collection('items');
       const batch = await store.beginBatch();

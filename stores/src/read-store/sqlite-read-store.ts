@@ -5,6 +5,7 @@ import type { Document, IndexSpec, ReadCollection, ReadStore, WriteBatch } from 
 import { jsonPathOf, pathExpression } from './sqlite-query-plan';
 import type { CollectionInfo, IndexInfo, SqliteCatalog, TrackedPath } from './sqlite-catalog';
 import { SqliteCollection } from './sqlite-collection';
+import { DocumentCache } from './sqlite-document-cache';
 
 type SqliteDatabase = Database.Database;
 type Statement = Database.Statement;
@@ -54,6 +55,8 @@ export type SqliteReadStoreLocation = { readonly dataDir: string } | { readonly 
 export class SqliteReadStore implements ReadStore, SqliteCatalog {
   static readonly FILE_NAME = 'read-models.sqlite';
   readonly durable = true;
+  /** A few thousand documents: hot ones are read again and again, and memory stays small. */
+  readonly documents = new DocumentCache(5000);
   private readonly catalog = new Map<string, CollectionInfo>();
   private readonly statements = new Map<string, Statement>();
   private openBatch: OpenBatch | null = null;
@@ -253,6 +256,8 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
     } catch (error) {
       this.statement(`ROLLBACK TO ${name}`).run();
       this.statement(`RELEASE ${name}`).run();
+      // The work may have read back what it wrote: the cache may hold what was undone.
+      this.documents.clear();
       if (this.catalogChanges !== changesBefore) this.loadCatalog();
       throw error;
     }
@@ -260,6 +265,7 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
 
   /** Reads the catalog from the file: at open, and after a rollback undid some of it. */
   private loadCatalog(): void {
+    this.documents.clear();
     this.catalog.clear();
     this.statements.clear();
     const collections = this.db.prepare('SELECT id, name FROM rs_collections').all() as {
