@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from '../sqlite-file';
 
 export type SqliteDatabase = Database.Database;
 export type Transaction<F extends (...args: never[]) => unknown> = Database.Transaction<F>;
@@ -35,24 +36,11 @@ export function openEventsDatabase(
   file: string,
   options: OpenEventsDatabaseOptions,
 ): SqliteDatabase {
-  const db = new Database(file, { timeout: options.busyTimeoutMs });
-  try {
-    const mode = db.pragma('journal_mode = WAL', { simple: true });
-    if (mode !== 'wal')
-      throw new Error(`SQLite refused WAL mode for ${file} (got ${String(mode)})`);
-    db.pragma('synchronous = FULL');
-    db.pragma(`busy_timeout = ${String(options.busyTimeoutMs)}`);
-    db.exec(SCHEMA);
-    const version = db.pragma('user_version', { simple: true });
-    if (version === 0) db.pragma(`user_version = ${String(SCHEMA_VERSION)}`);
-    else if (version !== SCHEMA_VERSION) {
-      throw new Error(
-        `Event log ${file} has schema version ${String(version)}, expected ${String(SCHEMA_VERSION)}`,
-      );
-    }
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+  return openSqliteFile(file, {
+    holds: 'Event log',
+    schema: SCHEMA,
+    schemaVersion: SCHEMA_VERSION,
+    synchronous: 'FULL',
+    busyTimeoutMs: options.busyTimeoutMs,
+  });
 }

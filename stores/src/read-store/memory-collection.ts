@@ -17,7 +17,12 @@ import { type IndexedChange, MemoryIndex } from './memory-index';
 import { encodeValue } from './path-values';
 import { compileFilter } from './query-filter';
 import { sortDocuments } from './sort-documents';
-import { applyUpdate, assertSupportedUpdate, updatedPaths } from './update-operators';
+import {
+  applyUpdate,
+  assertSupportedUpdate,
+  replacementOf,
+  updatedPaths,
+} from './update-operators';
 
 /** The data of one collection; the store replaces it on drop. */
 export interface CollectionState {
@@ -92,11 +97,7 @@ export class MemoryCollection<T extends Document = Document> implements ReadColl
   }
 
   async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<void> {
-    // As MongoDB stores it: _id first.
-    const { _id: id, ...fields } = this.incoming(doc);
-    const replacement: Document = { _id: id, ...fields };
-    const operator = Object.keys(replacement).find((key) => key.startsWith('$'));
-    if (operator) throw new Error(`Replacement document must not contain operators: ${operator}`);
+    const replacement = replacementOf(this.incoming(doc));
     const state = this.state();
     const [current] = this.matching(state, filter, 1);
     if (current) {

@@ -18,7 +18,7 @@ import { sortDocuments } from './sort-documents';
 import { decodeDocument, encodeDocument, needsCopy, shapeAtPath } from './sqlite-documents';
 import { planQuery } from './sqlite-query-plan';
 import type { CollectionInfo, IndexInfo, SqliteCatalog } from './sqlite-catalog';
-import { applyUpdate, assertSupportedUpdate } from './update-operators';
+import { applyUpdate, assertSupportedUpdate, replacementOf } from './update-operators';
 
 interface Row {
   readonly id: string;
@@ -113,11 +113,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
   }
 
   async replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<void> {
-    // As MongoDB stores it: _id first.
-    const { _id: id, ...fields } = this.incoming(doc);
-    const replacement: Document = { _id: id, ...fields };
-    const operator = Object.keys(replacement).find((key) => key.startsWith('$'));
-    if (operator) throw new Error(`Replacement document must not contain operators: ${operator}`);
+    const replacement = replacementOf(this.incoming(doc));
     const selection = this.selection(filter, { skip: 0, limit: 1 });
     await this.writable();
     this.store.transaction(() => {

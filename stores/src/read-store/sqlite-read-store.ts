@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from '../sqlite-file';
 import type { Document, IndexSpec, ReadCollection, ReadStore, WriteBatch } from './read-store.port';
 import { jsonPathOf, pathExpression } from './sqlite-query-plan';
 import type { CollectionInfo, IndexInfo, SqliteCatalog, TrackedPath } from './sqlite-catalog';
@@ -70,23 +71,14 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
   static open(location: SqliteReadStoreLocation): SqliteReadStore {
     const file = 'file' in location ? location.file : join(location.dataDir, this.FILE_NAME);
     mkdirSync(dirname(file), { recursive: true });
-    const db = new Database(file);
-    try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-      db.exec(SCHEMA);
-      const version = db.pragma('user_version', { simple: true });
-      if (version === 0) db.pragma(`user_version = ${String(SCHEMA_VERSION)}`);
-      else if (version !== SCHEMA_VERSION) {
-        throw new Error(
-          `Read store ${file} has schema version ${String(version)}, expected ${String(SCHEMA_VERSION)}`,
-        );
-      }
-      return new SqliteReadStore(db);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
+    const db = openSqliteFile(file, {
+      holds: 'Read store',
+      schema: SCHEMA,
+      schemaVersion: SCHEMA_VERSION,
+      // A crash may lose the last commits, never half of one: a lost one is applied again.
+      synchronous: 'NORMAL',
+    });
+    return new SqliteReadStore(db);
   }
 
   collection<T extends Document = Document>(name: string): ReadCollection<T> {

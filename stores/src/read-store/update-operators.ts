@@ -67,6 +67,15 @@ export function applyUpdate(doc: Document, update: Update): boolean {
   return changed;
 }
 
+/** What `replaceOne` stores, as MongoDB stores it: `_id` first, and never an operator. */
+export function replacementOf(doc: Document): Document {
+  const { _id: id, ...fields } = doc;
+  const replacement: Document = { _id: id, ...fields };
+  const operator = Object.keys(replacement).find((key) => key.startsWith('$'));
+  if (operator) throw new Error(`Replacement document must not contain operators: ${operator}`);
+  return replacement;
+}
+
 /** The top-level fields a checked update writes (the port allows no deeper paths). */
 export function updatedPaths(update: Update): string[] {
   return Object.values(update).flatMap((fields) => Object.keys(fields as object));
