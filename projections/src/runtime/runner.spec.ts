@@ -227,6 +227,27 @@ describe('ProjectionRunner', () => {
     expect(after.applied).toEqual([live.id]);
   });
 
+  it('builds again, not resumes, when its checkpoint lies past the head of the log', async () => {
+    // Read models kept from another log, longer than this one (the log file was replaced).
+    const kept = counting('count');
+    await new CheckpointStore(readStore).save('count@v1', { version: 1, position: at(50) });
+    await readStore.collection(kept.collection).insertOne({ _id: 'from-another-log' });
+    const first = await cohort(eventStore, 'Cohort 2');
+    const logger = mockLogger();
+    const running = runner([kept.projection], { logger });
+
+    await running.start();
+    await running.whenCaughtUp();
+
+    expect(kept.applied).toEqual([first.id]);
+    expect((await docsOf(kept.collection)).map((doc) => doc._id)).not.toContain('from-another-log');
+    expect(await checkpointOf('count@v1')).toEqual({ version: 1, position: first.position });
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ projection: 'count@v1' }),
+      expect.stringContaining('past the head of the log'),
+    );
+  });
+
   it('saves checkpoints periodically while running', async () => {
     const head = await cohort(eventStore, 'Cohort 2');
     const running = runner([settingsProjection], { checkpointFlushMs: 5 });

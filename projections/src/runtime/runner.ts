@@ -8,7 +8,7 @@ import {
   type WriteBatch,
 } from '@morphic/stores';
 import type { ProjectionStatus } from '@morphic/contracts';
-import { CheckpointStore } from './checkpoints';
+import { type Checkpoint, CheckpointStore } from './checkpoints';
 import { decodeEvent } from '@morphic/contracts/server';
 import type { RuntimeLogger } from './logger';
 import { LogConsumer } from './log-consumer';
@@ -102,7 +102,8 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
-    this.slots = await Promise.all(this.options.projections.map((p) => this.prepare(p)));
+    const head = await this.options.eventStore.headPosition();
+    this.slots = await Promise.all(this.options.projections.map((p) => this.prepare(p, head)));
     const from = this.lowestPosition();
     if (from) this.progress.advance(from);
     this.flushTimer = setInterval(() => void this.flush(), this.options.checkpointFlushMs ?? 250);
@@ -190,9 +191,9 @@ export class ProjectionRunner {
     await this.flush();
   }
 
-  private async prepare(projection: Projection): Promise<Slot> {
+  private async prepare(projection: Projection, head: LogPosition | null): Promise<Slot> {
     const name = checkpointName(projection);
-    const checkpoint = await this.checkpoints.load(name);
+    const checkpoint = await this.validCheckpoint(name, head);
     if (!checkpoint) {
       // No checkpoint: whatever the collections hold is from an older version or an interrupted build.
       for (const collection of projection.collections) {
@@ -214,6 +215,30 @@ export class ProjectionRunner {
       error: null,
       dirty: false,
     };
+  }
+
+  /**
+   * The projection's checkpoint, unless it lies past the head of the log: then the read models
+   * were built from another log (the log was deleted or replaced under kept read models), and
+   * resuming would skip the new log's events up to that position.
+   */
+  private async validCheckpoint(
+    name: string,
+    head: LogPosition | null,
+  ): Promise<Checkpoint | null> {
+    const checkpoint = await this.checkpoints.load(name);
+    const position = checkpoint?.position;
+    if (!position || (head && comparePositions(position, head) <= 0)) return checkpoint;
+    this.options.logger.warn(
+      {
+        projection: name,
+        checkpoint: formatPosition(position),
+        head: head && formatPosition(head),
+      },
+      `Projection ${name} was checkpointed past the head of the log: its read models come from another log, so it builds again`,
+    );
+    await this.checkpoints.remove(name);
+    return null;
   }
 
   private lowestPosition(): LogPosition | null {
