@@ -11,6 +11,7 @@ import { coldStart } from './cold-start';
 import { onlineRebuild } from './online-rebuild';
 import { projectionRebuild } from './projection-rebuild';
 import { pushLatency } from './push-latency';
+import { readLatency } from './read-latency';
 import type { Benchmark, BenchOutcome, BenchRow } from './support/result';
 import { round } from './support/stats';
 import { formatTable } from './support/table';
@@ -27,6 +28,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   workLoopMixedLoad,
   webVitals,
   coldStart,
+  readLatency,
 ];
 const RESULTS_DIR = join(__dirname, 'results');
 
