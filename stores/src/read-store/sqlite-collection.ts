@@ -247,6 +247,7 @@ export class SqliteCollection<T extends Document = Document> implements ReadColl
       .pluck()
       .get(id) as string | undefined;
     if (text === undefined) return [];
+    // Two parses, one kept and one handed out: a parse costs about what a deep copy would.
     this.store.documents.set(info.table, id, decodeDocument(text));
     return [{ id, doc: decodeDocument(text), text }];
   }

@@ -114,7 +114,7 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
     const store = this.insideBatch();
     return {
       store,
-      run: (work) => this.inSavepoint('batch_run', () => work(store)),
+      run: (work) => this.inSavepoint(() => work(store)),
       commit: async () => end('COMMIT'),
       abort: async () => end('ROLLBACK'),
     };
@@ -238,16 +238,16 @@ export class SqliteReadStore implements ReadStore, SqliteCatalog {
   }
 
   /** A run of a batch: its own savepoint, named once since runs of a batch never overlap. */
-  private async inSavepoint<T>(name: string, work: () => Promise<T>): Promise<T> {
+  private async inSavepoint<T>(work: () => Promise<T>): Promise<T> {
     const changesBefore = this.catalogChanges;
-    this.statement(`SAVEPOINT ${name}`).run();
+    this.statement('SAVEPOINT batch_run').run();
     try {
       const result = await work();
-      this.statement(`RELEASE ${name}`).run();
+      this.statement('RELEASE batch_run').run();
       return result;
     } catch (error) {
-      this.statement(`ROLLBACK TO ${name}`).run();
-      this.statement(`RELEASE ${name}`).run();
+      this.statement('ROLLBACK TO batch_run').run();
+      this.statement('RELEASE batch_run').run();
       // The work may have read back what it wrote: the cache may hold what was undone.
       this.documents.clear();
       if (this.catalogChanges !== changesBefore) this.loadCatalog();

@@ -5,7 +5,7 @@ import {
   rebuildReadModelsFromLog,
   type ReadModelSnapshot,
 } from '@morphic/projections';
-import { createReadStore, SqliteReadStore } from '@morphic/stores';
+import { createReadStore, type GenerationalReadStore, SqliteReadStore } from '@morphic/stores';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,24 +59,19 @@ describe('Read models on disk', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Every read-model document the server left in its file, read once it has stopped. */
-  async function readModelsOnDisk(): Promise<ReadModelSnapshot> {
+  /** Reads the read models the server left in its file, once it has stopped. */
+  async function onDisk<T>(read: (store: GenerationalReadStore) => Promise<T>): Promise<T> {
     const store = await createReadStore({ dataDir });
     try {
-      return await readModelSnapshot(store);
+      return await read(store);
     } finally {
       await store.close();
     }
   }
 
-  async function checkpointCount(): Promise<number> {
-    const store = await createReadStore({ dataDir });
-    try {
-      return await store.collection(CHECKPOINTS_COLLECTION).count();
-    } finally {
-      await store.close();
-    }
-  }
+  const readModelsOnDisk = (): Promise<ReadModelSnapshot> => onDisk(readModelSnapshot);
+  const checkpointCount = (): Promise<number> =>
+    onDisk((store) => store.collection(CHECKPOINTS_COLLECTION).count());
 
   const forgetReadModels = (): void => {
     for (const suffix of ['', '-wal', '-shm']) {
